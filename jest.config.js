@@ -1,0 +1,38 @@
+// Three kinds of test, one `jest` run:
+//  - unit: logic and components in jsdom (Testing Library);
+//  - node: the demo server and build checks, in plain Node;
+//  - browser: Chromium through playwright-core against the built demo.
+const tsJest = ['ts-jest', { tsconfig: 'tsconfig.json', diagnostics: false }];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/src', '<rootDir>/widgets', '<rootDir>/test/unit'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: { '^.+\\.tsx?$': tsJest },
+      moduleNameMapper: { '\\.css$': '<rootDir>/test/support/style-stub.js' },
+      setupFilesAfterEnv: ['<rootDir>/test/support/unit-setup.ts'],
+    },
+    {
+      displayName: 'node',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/demo', '<rootDir>/test/node'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.tsx?$': tsJest },
+    },
+    {
+      displayName: 'browser',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/browser'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.tsx?$': tsJest },
+      globalSetup: '<rootDir>/test/browser/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/browser/support/global-teardown.ts',
+      testTimeout: 60000,
+      maxWorkers: 2,
+    },
+  ],
+};
