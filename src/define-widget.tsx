@@ -1,0 +1,123 @@
+// The one wrapper over @r2wc/react-to-web-component that every widget uses. It adds what r2wc
+// leaves out: typed attributes that also reset when removed or emptied, a bare boolean attribute
+// read as true, data-np-status, an error boundary, and the page store and catalogue around every
+// widget (each custom element is its own React root, so context must be provided per element).
+import r2wc from '@r2wc/react-to-web-component';
+import { createContext, useContext, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { dispatchNpEvent } from './events';
+import { languageOf, translator, type Translate } from './i18n';
+import { getStore } from './store';
+import { parseAttribute, type AttributeType } from './attributes';
+import { WidgetErrorBoundary } from './widget-error-boundary';
+
+export type WidgetStatus = 'loading' | 'ready' | 'error';
+
+export interface WidgetHost {
+  element: HTMLElement;
+  tag: string;
+  t: Translate;
+  /** For widgets defined with `ready: 'manual'`: call once the first real content is shown. */
+  markReady: () => void;
+  /** Dispatches `np:<name>` on the element (bubbling, composed). */
+  emit: <Detail>(name: `np:${string}`, detail: Detail) => void;
+}
+
+const WidgetHostContext = createContext<WidgetHost | null>(null);
+
+export function useWidgetHost(): WidgetHost {
+  const host = useContext(WidgetHostContext);
+  if (!host) throw new Error('useWidgetHost() used outside a widget');
+  return host;
+}
+
+export const useT = (): Translate => useWidgetHost().t;
+
+export function setStatus(element: HTMLElement, status: WidgetStatus): void {
+  if (element.getAttribute('data-np-status') !== status) element.setAttribute('data-np-status', status);
+}
+
+export interface WidgetOptions<Props> {
+  /** Each prop read from an attribute (camelCase prop, kebab-case attribute) and its type. */
+  attributes: { [Name in keyof Props]-?: AttributeType };
+  /** `mounted` (default): ready after the first render; `manual`: the widget calls markReady. */
+  ready?: 'mounted' | 'manual';
+}
+
+function HostRoot({ host, ready, children }: { host: WidgetHost; ready: 'mounted' | 'manual'; children: ReactNode }) {
+  useEffect(() => {
+    if (ready === 'mounted') host.markReady();
+  }, [host, ready]);
+  return (
+    <Provider store={getStore()}>
+      <WidgetHostContext.Provider value={host}>{children}</WidgetHostContext.Provider>
+    </Provider>
+  );
+}
+
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+
+type R2wcInternals = HTMLElement & { [PROPS]: Record<string, unknown>; [RENDER]: () => void };
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+export function defineWidget<Props extends object>(tag: `np-${string}`, Widget: ComponentType<Props>, options: WidgetOptions<Props>): void {
+  if (customElements.get(tag)) return;
+  const types = options.attributes as Record<string, AttributeType>;
+  const names = Object.keys(types);
+  const ready = options.ready ?? 'mounted';
+
+  function Shell(raw: Record<string, unknown> & { container?: HTMLElement }) {
+    const element = raw.container as HTMLElement;
+    const host = useMemo<WidgetHost>(
+      () => ({
+        element,
+        tag,
+        t: translator(languageOf(element)),
+        markReady: () => setStatus(element, 'ready'),
+        emit: (name, detail) => dispatchNpEvent(element, name, detail),
+      }),
+      [element],
+    );
+    const props = Object.fromEntries(
+      names.map((name) => [name, parseAttribute(types[name]!, raw[name] as string | undefined, `${tag} ${kebab(name)}`)]),
+    ) as Props;
+    return (
+      <WidgetErrorBoundary host={host}>
+        <HostRoot host={host} ready={ready}>
+          <Widget {...props} />
+        </HostRoot>
+      </WidgetErrorBoundary>
+    );
+  }
+
+  // Every prop travels as the raw attribute string; Shell parses it with our types.
+  const Base = r2wc(Shell, { props: Object.fromEntries(names.map((name) => [name, 'string' as const])) });
+
+  class NpWidgetElement extends Base {
+    constructor() {
+      super();
+      const self = this as unknown as R2wcInternals;
+      // r2wc skips empty attributes at construction: a bare boolean attribute must still count.
+      for (const name of names) {
+        if (this.getAttribute(kebab(name)) === '') self[PROPS][name] = '';
+      }
+      if (!this.hasAttribute('data-np-status')) setStatus(this, 'loading');
+    }
+
+    attributeChangedCallback(attribute: string, oldValue: string | null, newValue: string | null): void {
+      // r2wc ignores a removed or emptied attribute, which would leave the old prop in place.
+      const base = Base.prototype as unknown as { attributeChangedCallback: (a: string, o: string | null, n: string | null) => void };
+      base.attributeChangedCallback.call(this, attribute, oldValue, newValue);
+      if (newValue) return;
+      const name = names.find((candidate) => kebab(candidate) === attribute);
+      if (!name) return;
+      const self = this as unknown as R2wcInternals;
+      self[PROPS][name] = newValue === '' ? '' : undefined;
+      self[RENDER]();
+    }
+  }
+
+  customElements.define(tag, NpWidgetElement);
+}

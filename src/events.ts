@@ -1,0 +1,24 @@
+// Every event the library dispatches goes through here: CustomEvents that bubble and are composed.
+
+export type NpErrorKind = 'chunk' | 'css-chunk' | 'request' | 'render';
+
+export interface NpErrorDetail {
+  kind: NpErrorKind;
+  message: string;
+  tag?: string;
+  name?: string;
+  code?: string;
+  status?: number;
+  /** Chunk failures: webpack's failure type (`missing`, `timeout`, `error`) and the address. */
+  type?: string;
+  request?: string;
+}
+
+export function dispatchNpEvent<Detail>(target: EventTarget, name: `np:${string}`, detail: Detail): boolean {
+  return target.dispatchEvent(new CustomEvent<Detail>(name, { detail, bubbles: true, composed: true }));
+}
+
+export function reportError(detail: NpErrorDetail): void {
+  console.error(`np: ${detail.kind} error${detail.tag ? ` in <${detail.tag}>` : ''}: ${detail.message}`);
+  dispatchNpEvent(window, 'np:error', detail);
+}

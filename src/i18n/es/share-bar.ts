@@ -1,0 +1,15 @@
+export const shareBarEs = {
+  'share.label': 'Compartir',
+  'share.more': 'Más opciones para compartir',
+  'share.native': 'Comparte a',
+  'share.facebook': 'Compartir en Facebook',
+  'share.twitter': 'Compartir en Twitter',
+  'share.whatsapp': 'Compartir en WhatsApp',
+  'share.linkedin': 'Compartir en LinkedIn',
+  'share.telegram': 'Compartir en Telegram',
+  'share.threads': 'Compartir en Threads',
+  'share.copy': 'Copiar enlace',
+  'share.copied': 'Enlace copiado',
+  'share.copyFailed': 'No se ha podido copiar el enlace',
+  'share.newWindow': '(se abre en una ventana nueva)',
+} as const;

@@ -1,0 +1,91 @@
+// Finds the registry's tags in the page (now and later), loads each tag's chunk once, when an
+// element of it is present (or, with loading="lazy", near the viewport), and reports failures.
+import { LAZY_LOAD_THRESHOLD_PX } from './constants';
+import { reportChunkFailure, withRetries } from './chunk-failures';
+import { loaderCa } from './i18n/ca/loader';
+import { loaderEs } from './i18n/es/loader';
+import { languageOf } from './i18n/language';
+import type { WidgetRegistry, WidgetTag } from './registry';
+
+export const STATUS_ATTRIBUTE = 'data-np-status';
+
+/** Tags claimed by any loader on the page, whatever its build: a tag is loaded once. */
+const CLAIMED_TAGS = Symbol.for('np.claimedTags');
+const STARTED_BUILDS = Symbol.for('np.startedBuilds');
+
+type LoaderGlobals = typeof globalThis & { [CLAIMED_TAGS]?: Set<string>; [STARTED_BUILDS]?: Set<string> };
+
+function showUnavailable(element: HTMLElement): void {
+  element.setAttribute(STATUS_ATTRIBUTE, 'error');
+  const messages = languageOf(element) === 'ca' ? loaderCa : loaderEs;
+  const notice = document.createElement('p');
+  notice.className = 'np-fallback';
+  notice.setAttribute('role', 'status');
+  notice.textContent = messages['widget.unavailable'];
+  element.replaceChildren(notice);
+}
+
+/** True the first time a build asks: a second copy of the same loader on the page then does nothing. */
+export function isFirstLoaderOfBuild(buildId: string): boolean {
+  const started = ((globalThis as LoaderGlobals)[STARTED_BUILDS] ??= new Set());
+  if (started.has(buildId)) return false;
+  started.add(buildId);
+  return true;
+}
+
+export function startLoader(registry: WidgetRegistry): void {
+  const globals = globalThis as LoaderGlobals;
+  const claimed = (globals[CLAIMED_TAGS] ??= new Set());
+
+  const tags = Object.keys(registry) as WidgetTag[];
+  const selector = tags.join(',');
+  const failed = new Set<string>();
+
+  const load = (tag: WidgetTag): void => {
+    if (claimed.has(tag) || customElements.get(tag)) return;
+    const entry = registry[tag];
+    if (!entry) return;
+    claimed.add(tag);
+    withRetries(entry.load).catch((error: unknown) => {
+      failed.add(tag);
+      reportChunkFailure(tag, error);
+      document.querySelectorAll<HTMLElement>(tag).forEach(showUnavailable);
+    });
+  };
+
+  const nearViewport = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        nearViewport.unobserve(entry.target);
+        load(entry.target.localName as WidgetTag);
+      }
+    },
+    { rootMargin: `${LAZY_LOAD_THRESHOLD_PX}px` },
+  );
+
+  const found = (element: HTMLElement): void => {
+    const tag = element.localName as WidgetTag;
+    if (failed.has(tag)) return showUnavailable(element);
+    if (customElements.get(tag)) return;
+    if (!element.hasAttribute(STATUS_ATTRIBUTE)) element.setAttribute(STATUS_ATTRIBUTE, 'loading');
+    registry[tag]?.reserveSpace?.(element);
+    if (element.getAttribute('loading') === 'lazy') nearViewport.observe(element);
+    else load(tag);
+  };
+
+  const scan = (root: ParentNode): void => {
+    if (root instanceof HTMLElement && root.matches(selector)) found(root);
+    root.querySelectorAll<HTMLElement>(selector).forEach(found);
+  };
+
+  if (!selector) return;
+  scan(document);
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      mutation.addedNodes.forEach((node) => {
+        if (node instanceof HTMLElement) scan(node);
+      });
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true });
+}

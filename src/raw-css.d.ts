@@ -1,0 +1,4 @@
+declare module '*.css?raw' {
+  const cssText: string;
+  export default cssText;
+}

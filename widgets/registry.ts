@@ -1,0 +1,17 @@
+// Every widget of the library: its tag, how to import its chunk, and how to keep its space
+// before the chunk arrives. Adding a widget means adding its folder and one entry here.
+import type { WidgetRegistry } from '../src/registry';
+import adSlotPlaceholder from './ad-slot/placeholder.css?raw';
+import { reserveAdSlotSpace } from './ad-slot/reserve-space';
+import shareBarPlaceholder from './share-bar/placeholder.css?raw';
+
+export const widgetRegistry: WidgetRegistry = {
+  'np-share-bar': { load: () => import(/* webpackChunkName: "np-share-bar" */ './share-bar/share-bar.element') },
+  'np-ad-slot': {
+    load: () => import(/* webpackChunkName: "np-ad-slot" */ './ad-slot/ad-slot.element'),
+    reserveSpace: reserveAdSlotSpace,
+  },
+};
+
+/** The `:not(:defined)` rules that reserve each widget's space until it renders. */
+export const placeholderStyles = [shareBarPlaceholder, adSlotPlaceholder].join('\n');
