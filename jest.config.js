@@ -6,6 +6,7 @@ const tsJest = ['ts-jest', { tsconfig: 'tsconfig.json', diagnostics: false }];
 
 /** @type {import('jest').Config} */
 module.exports = {
+  maxWorkers: 2,
   projects: [
     {
       displayName: 'unit',
@@ -32,7 +33,6 @@ module.exports = {
       globalSetup: '<rootDir>/test/browser/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/browser/support/global-teardown.ts',
       testTimeout: 60000,
-      maxWorkers: 2,
     },
   ],
 };

@@ -103,7 +103,12 @@ export function defineWidget<Props extends object>(tag: `np-${string}`, Widget: 
       for (const name of names) {
         if (this.getAttribute(kebab(name)) === '') self[PROPS][name] = '';
       }
+    }
+
+    connectedCallback(): void {
+      // Not in the constructor: an element made by createElement may not gain attributes there.
       if (!this.hasAttribute('data-np-status')) setStatus(this, 'loading');
+      (Base.prototype as unknown as { connectedCallback: () => void }).connectedCallback.call(this);
     }
 
     attributeChangedCallback(attribute: string, oldValue: string | null, newValue: string | null): void {

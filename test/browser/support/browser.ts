@@ -1,0 +1,53 @@
+// Chromium through playwright-core, the demo's addresses, and small helpers the browser tests share.
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+// Flags for this sandboxed machine: no GPU, no background traffic to the outside.
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
+export function demoPort(): number {
+  const port = Number(process.env.NP_DEMO_PORT);
+  if (!port) throw new Error('NP_DEMO_PORT is not set: browser tests run under the jest `browser` project, which starts the demo.');
+  return port;
+}
+
+export type SiteAlias = 'diario' | 'diari';
+
+export const siteUrl = (alias: SiteAlias, pathname = '/'): string => `http://${alias}.localhost:${demoPort()}${pathname}`;
+export const galleryUrl = (): string => `http://localhost:${demoPort()}/demo/`;
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export const PHONE: BrowserContextOptions = { viewport: { width: 400, height: 800 }, isMobile: true, hasTouch: true };
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
+
+/** Collects np:error details dispatched on window from the first script on. */
+export async function recordNpErrors(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const errors: unknown[] = [];
+    (window as unknown as { npErrors: unknown[] }).npErrors = errors;
+    window.addEventListener('np:error', (event) => errors.push((event as CustomEvent).detail));
+  });
+}
+
+export const npErrors = (page: Page): Promise<Array<Record<string, unknown>>> =>
+  page.evaluate(() => (window as unknown as { npErrors: Array<Record<string, unknown>> }).npErrors ?? []);
+
+export async function resetDemo(): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${demoPort()}/__demo/reset`, { method: 'POST' });
+  if (!response.ok) throw new Error(`/__demo/reset answered ${response.status}`);
+}
+
+/** Waits until every element of the selector has the given data-np-status. */
+export async function waitForStatus(page: Page, selector: string, status: 'ready' | 'error' | 'loading'): Promise<void> {
+  await page.waitForFunction(
+    ({ selector, status }) => {
+      const elements = [...document.querySelectorAll(selector)];
+      return elements.length > 0 && elements.every((element) => element.getAttribute('data-np-status') === status);
+    },
+    { selector, status },
+  );
+}

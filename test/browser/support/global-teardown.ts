@@ -1,0 +1,4 @@
+export default async function globalTeardown(): Promise<void> {
+  const server = (globalThis as { npDemoServer?: { close(): Promise<void> } }).npDemoServer;
+  await server?.close();
+}
