@@ -1,5 +1,6 @@
 // Production build into dist/: np-loader.js (stable name, tiny), one lazy chunk per widget
 // with its extracted CSS, and shared chunks that load only with the first widget.
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -12,6 +13,31 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 const release = process.env.NP_RELEASE || version;
 const uniqueName = `np_${release.replace(/\W/g, '_')}`;
 const nodeModules = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+
+/**
+ * Writes dist/custom-elements.json (the custom-elements manifest format) from each widget's
+ * widget.json, so editors' tools and IDEs know every tag and attribute.
+ */
+class CustomElementsManifestPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CustomElementsManifest', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CustomElementsManifest', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const widgetsDir = path.resolve(__dirname, 'widgets');
+        const modules = fs
+          .readdirSync(widgetsDir)
+          .filter((folder) => fs.existsSync(path.join(widgetsDir, folder, 'widget.json')))
+          .map((folder) => {
+            const file = path.join(widgetsDir, folder, 'widget.json');
+            compilation.fileDependencies.add(file);
+            const widget = JSON.parse(fs.readFileSync(file, 'utf8'));
+            const attributes = Object.entries(widget.attributes || {}).map(([name, attribute]) => ({ name, type: { text: attribute.type }, description: attribute.description }));
+            return { kind: 'javascript-module', path: `widgets/${folder}/${folder}.element.ts`, declarations: [{ kind: 'class', customElement: true, name: widget.tag, tagName: widget.tag, description: widget.description, attributes }] };
+          });
+        compilation.emitAsset('custom-elements.json', new webpack.sources.RawSource(JSON.stringify({ schemaVersion: '1.0.0', modules }, null, 2)));
+      });
+    });
+  }
+}
 
 /** `--env eager`: one script that defines every widget at start (the bench's baseline). */
 module.exports = (env = {}) => {
@@ -41,6 +67,7 @@ module.exports = (env = {}) => {
     },
     plugins: [
       new webpack.DefinePlugin({ NP_BUILD_ID: JSON.stringify(uniqueName) }),
+      new CustomElementsManifestPlugin(),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' }),
       // Only the date pickers' languages: es, ca, it (en is moment's own).
       new webpack.ContextReplacementPlugin(/moment[\\/]locale$/, /^\.\/(es|ca|it)(\.js)?$/),

@@ -1,6 +1,7 @@
 // Every widget of the library: its tag, how to import its chunk, and how to keep its space
 // before the chunk arrives. Adding a widget means adding its folder and one entry here.
 import type { WidgetRegistry } from '../src/registry';
+import loaderStyles from '../styles/loader.css?raw';
 import adSlotPlaceholder from './ad-slot/placeholder.css?raw';
 import { reserveAdSlotSpace } from './ad-slot/reserve-space';
 import shareBarPlaceholder from './share-bar/placeholder.css?raw';
@@ -13,5 +14,5 @@ export const widgetRegistry: WidgetRegistry = {
   },
 };
 
-/** The `:not(:defined)` rules that reserve each widget's space until it renders. */
-export const placeholderStyles = [shareBarPlaceholder, adSlotPlaceholder].join('\n');
+/** Adopted by the loader: the fallback message's look, and the `:not(:defined)` rules that reserve each widget's space until it renders. */
+export const placeholderStyles = [loaderStyles, shareBarPlaceholder, adSlotPlaceholder].join('\n');

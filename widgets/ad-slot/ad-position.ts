@@ -1,20 +1,9 @@
 // The Ad position a CMS places in `position`, checked field by field. An invalid configuration
 // only warns (spec): the slot still keeps its space.
+import type { AdPosition, AdSize, AdSizeMapping } from '../../src/api/ad';
 import { MOBILE_BREAKPOINT_PX } from '../../src/constants';
 
-export type AdSize = readonly [number, number] | 'fluid';
-
-export interface AdPosition {
-  id: string;
-  slotType: string;
-  adUnitCode: string;
-  sizes: AdSize[];
-  mapping: unknown[];
-  code: string;
-  name: string;
-  minimumReservedHeightDesktop: number;
-  minimumReservedHeightMobile: number;
-}
+export type { AdPosition, AdSize };
 
 export interface AdPositionReading {
   position: AdPosition;
@@ -22,8 +11,11 @@ export interface AdPositionReading {
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isSize = (value: unknown): value is AdSize =>
-  value === 'fluid' || (Array.isArray(value) && value.length === 2 && value.every((n) => typeof n === 'number' && Number.isFinite(n) && n >= 0));
+const isPair = (value: unknown): value is [number, number] =>
+  Array.isArray(value) && value.length === 2 && value.every((n) => typeof n === 'number' && Number.isFinite(n) && n >= 0);
+const isSize = (value: unknown): value is AdSize => value === 'fluid' || isPair(value);
+const isMapping = (value: unknown): value is AdSizeMapping =>
+  isRecord(value) && isPair(value.viewport) && Array.isArray(value.sizes) && value.sizes.every(isSize);
 const isHeight = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 export function readAdPosition(raw: unknown): AdPositionReading {
@@ -54,7 +46,7 @@ export function readAdPosition(raw: unknown): AdPositionReading {
       slotType: text('slotType', false),
       adUnitCode: text('adUnitCode', true),
       sizes,
-      mapping: Array.isArray(source.mapping) ? source.mapping : [],
+      mapping: Array.isArray(source.mapping) ? source.mapping.filter(isMapping) : [],
       code: text('code', false),
       name: text('name', false),
       minimumReservedHeightDesktop: height('minimumReservedHeightDesktop'),

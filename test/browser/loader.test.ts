@@ -1,0 +1,179 @@
+// The platform in Chromium: only the chunks a page needs, lazy tags, idempotent loading,
+// chunk failures, and the run-time public path.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, launchChromium, npErrors, recordNpErrors, siteUrl, waitForStatus } from './support/browser';
+import { firstArticlePath, fixtureHtml, recordBundleRequests, routeFixturePage, widgetChunkName } from './support/pages';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => browser.close());
+
+beforeEach(async () => {
+  context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
+  await recordNpErrors(context);
+  page = await context.newPage();
+});
+afterEach(async () => context.close());
+
+const SHARED_CHUNKS = ['np-vendor', 'np-core', 'np-request'];
+
+async function tagsInPage(): Promise<string[]> {
+  return page.evaluate(() => [...new Set([...document.querySelectorAll('*')].map((element) => element.localName).filter((name) => name.startsWith('np-')))]);
+}
+
+describe('loading only what a page holds', () => {
+  it('an article page fetches only the loader, the shared chunks and the chunks of the tags present', async () => {
+    const article = await firstArticlePath(page);
+    const files = recordBundleRequests(page);
+    await page.goto(siteUrl('diario', article));
+    await waitForStatus(page, 'np-share-bar', 'ready');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await waitForStatus(page, 'np-ad-slot', 'ready');
+    const tags = await tagsInPage();
+    expect(tags).toEqual(expect.arrayContaining(['np-share-bar', 'np-ad-slot']));
+    const allowed = new Set(['np-loader', ...SHARED_CHUNKS, ...tags]);
+    const unexpected = files.map(widgetChunkName).filter((name) => !allowed.has(name));
+    expect(unexpected).toEqual([]);
+    expect(files).toContain('np-loader.js');
+    for (const file of files.filter((name) => name !== 'np-loader.js')) expect(file).toMatch(/^[\w-]+\.[0-9a-f]{16,}\.(js|css)$/);
+    expect(await npErrors(page)).toEqual([]);
+  });
+
+  it('serves the same content-hashed files under /diario/ and /diari/', async () => {
+    const article = await firstArticlePath(page, 'diario');
+    const es = recordBundleRequests(page, 'diario');
+    await page.goto(siteUrl('diario', article));
+    await waitForStatus(page, 'np-share-bar', 'ready');
+    const ca = recordBundleRequests(page, 'diari');
+    await page.goto(siteUrl('diari', article));
+    await waitForStatus(page, 'np-share-bar', 'ready');
+    expect(new Set(ca.filter((file) => file.includes('np-share-bar')))).toEqual(new Set(es.filter((file) => file.includes('np-share-bar'))));
+    expect(ca.length).toBeGreaterThan(1);
+  });
+
+  it('defines a tag inserted after load', async () => {
+    const url = siteUrl('diario', '/__fixture/later');
+    await routeFixturePage(page, url, fixtureHtml({ head: `<script defer src="/diario/np-loader.js"></script>`, body: '<h1>Later</h1>' }));
+    const files = recordBundleRequests(page);
+    await page.goto(url);
+    await page.waitForFunction(() => document.readyState === 'complete');
+    expect(files.map(widgetChunkName)).toEqual(['np-loader']);
+    await page.evaluate(() => {
+      const bar = document.createElement('np-share-bar');
+      bar.setAttribute('url', 'http://diario.localhost/noticia/1');
+      document.querySelector('main')!.append(bar);
+    });
+    await waitForStatus(page, 'np-share-bar', 'ready');
+    await expect(page.getByRole('button', { name: 'Copiar enlace' }).isVisible()).resolves.toBe(true);
+  });
+
+  it('defers a loading="lazy" widget until it comes within 500 px of the viewport', async () => {
+    const url = siteUrl('diario', '/__fixture/lazy');
+    const spacer = '<div style="height:3000px" class="spacer"></div>';
+    await routeFixturePage(page, url, fixtureHtml({ head: `<script defer src="/diario/np-loader.js"></script>`, body: `<h1>Lazy</h1>${spacer}<np-share-bar loading="lazy" url="http://diario.localhost/noticia/1"></np-share-bar>` }));
+    const files = recordBundleRequests(page);
+    await page.goto(url);
+    await page.waitForTimeout(500);
+    expect(files.map(widgetChunkName)).not.toContain('np-share-bar');
+    await expect(page.locator('np-share-bar').getAttribute('data-np-status')).resolves.toBe('loading');
+    // Still more than 500 px away: nothing yet.
+    await page.evaluate(() => window.scrollTo(0, 3000 - window.innerHeight - 700));
+    await page.waitForTimeout(300);
+    expect(files.map(widgetChunkName)).not.toContain('np-share-bar');
+    // Within 500 px: the chunk comes.
+    await page.evaluate(() => window.scrollTo(0, 3000 - window.innerHeight - 400));
+    await waitForStatus(page, 'np-share-bar', 'ready');
+    expect(files.map(widgetChunkName)).toContain('np-share-bar');
+  });
+
+  it('includes the loader twice without any error, and defines each widget once', async () => {
+    const url = siteUrl('diario', '/__fixture/twice');
+    const loader = `<script defer src="/diario/np-loader.js"></script>`;
+    await routeFixturePage(page, url, fixtureHtml({ head: loader + loader, body: '<np-share-bar url="http://diario.localhost/noticia/1"></np-share-bar><np-ad-slot position=\'{"id":"a","adUnitCode":"/1/a","sizes":[[300,250]],"minimumReservedHeightDesktop":250,"minimumReservedHeightMobile":250}\'></np-ad-slot>' }));
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+    const files = recordBundleRequests(page);
+    await page.goto(url);
+    await waitForStatus(page, 'np-share-bar, np-ad-slot', 'ready');
+    expect(pageErrors).toEqual([]);
+    expect(await npErrors(page)).toEqual([]);
+    expect(files.filter((file) => file.startsWith('np-share-bar.') && file.endsWith('.js'))).toHaveLength(1);
+    expect(await page.locator('.np-share-bar').count()).toBe(1);
+  });
+});
+
+describe('chunk failures', () => {
+  it('a blocked share-bar chunk is retried, then reported as ChunkLoadError while the ad slot on the same page becomes ready', async () => {
+    const article = await firstArticlePath(page);
+    let attempts = 0;
+    await page.route(/\/diario\/np-share-bar\.[0-9a-f]+\.js$/, (route) => {
+      attempts += 1;
+      return route.abort('failed');
+    });
+    await page.goto(siteUrl('diario', article));
+    await waitForStatus(page, 'np-share-bar', 'error');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await waitForStatus(page, 'np-ad-slot', 'ready');
+    expect(attempts).toBe(3);
+    const errors = await npErrors(page);
+    const chunkError = errors.find((error) => error.kind === 'chunk');
+    expect(chunkError).toMatchObject({ kind: 'chunk', tag: 'np-share-bar', name: 'ChunkLoadError', type: expect.any(String), request: expect.stringMatching(/\/diario\/np-share-bar\.[0-9a-f]+\.js$/) });
+    expect(chunkError?.message).toMatch(/^Loading chunk np-share-bar failed\.\n\(\w+: http:\/\/diario\.localhost:\d+\/diario\/np-share-bar\.[0-9a-f]+\.js\)$/);
+    const fallbacks = page.locator('np-share-bar').getByRole('status');
+    await expect(fallbacks.first().textContent()).resolves.toBe('Este contenido no está disponible en este momento.');
+  });
+
+  it('a blocked CSS chunk is reported as CSS_CHUNK_LOAD_FAILED and the widget still renders', async () => {
+    const article = await firstArticlePath(page);
+    await page.route(/\/diario\/np-share-bar\.[0-9a-f]+\.css$/, (route) => route.abort('failed'));
+    await page.goto(siteUrl('diario', article));
+    await waitForStatus(page, 'np-share-bar', 'ready');
+    const cssError = (await npErrors(page)).find((error) => error.kind === 'css-chunk');
+    expect(cssError).toMatchObject({ kind: 'css-chunk', code: 'CSS_CHUNK_LOAD_FAILED' });
+    expect(cssError?.message).toMatch(/^Loading CSS chunk np-share-bar failed\.\n\(\w+: http:\/\/diario\.localhost:\d+\/diario\/np-share-bar\.[0-9a-f]+\.css\)$/);
+    await expect(page.getByRole('button', { name: 'Copiar enlace' }).first().isVisible()).resolves.toBe(true);
+  });
+});
+
+describe('run-time public path', () => {
+  it('follows site.staticUrl for JS and CSS chunks', async () => {
+    const url = siteUrl('diari', '/__fixture/static-url');
+    await routeFixturePage(page, url, fixtureHtml({ alias: 'diari', lang: 'ca', head: `<script defer src="/diari/np-loader.js"></script>`, body: '<np-share-bar url="http://diari.localhost/noticia/1"></np-share-bar>' }));
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto(url);
+    await waitForStatus(page, 'np-share-bar', 'ready');
+    const chunks = requests.filter((path) => /\.[0-9a-f]{16,}\.(js|css)$/.test(path));
+    expect(chunks.length).toBeGreaterThan(2);
+    expect(chunks.every((path) => path.startsWith('/diari/'))).toBe(true);
+    expect(chunks.some((path) => path.endsWith('.css'))).toBe(true);
+  });
+
+  it("falls back to the loader's own folder when the config has no staticUrl", async () => {
+    const url = siteUrl('diario', '/__fixture/no-config');
+    await routeFixturePage(page, url, fixtureHtml({ config: false, head: `<script defer src="/diari/np-loader.js"></script>`, body: '<np-share-bar url="http://diario.localhost/noticia/1"></np-share-bar>' }));
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+    await page.goto(url);
+    await waitForStatus(page, 'np-share-bar', 'ready');
+    expect(requests.filter((path) => path.includes('np-share-bar.'))).toEqual(expect.arrayContaining([expect.stringMatching(/^\/diari\//)]));
+    expect(consoleErrors.join('\n')).toMatch(/np-config/);
+  });
+
+  it("reports 'Automatic publicPath is not supported in this browser' when neither is available", async () => {
+    const url = siteUrl('diario', '/__fixture/no-path');
+    // A module script has no document.currentScript, and there is no config block.
+    await routeFixturePage(page, url, fixtureHtml({ config: false, head: `<script type="module" src="/diario/np-loader.js"></script>`, body: '<np-share-bar></np-share-bar>' }));
+    await page.goto(url);
+    await page.waitForFunction(() => (window as unknown as { npErrors: unknown[] }).npErrors.length > 0);
+    const errors = await npErrors(page);
+    expect(errors[0]).toMatchObject({ message: 'Automatic publicPath is not supported in this browser' });
+  });
+});
