@@ -1,0 +1,42 @@
+// Everything the demo keeps between requests, and the way back to the seed.
+import { generateSeed } from '../seed';
+import type { DemoUser, Seed } from '../seed/types';
+import { FaultQueue } from './faults';
+import { Mailbox } from './mailbox';
+import { SessionStore } from './sessions';
+
+export class DemoState {
+  seed: Seed;
+  /** Mutable copies of the seeded readers, by id. */
+  users = new Map<string, DemoUser>();
+  /** One-time password-reset tokens to user ids. */
+  resetTokens = new Map<string, string>();
+  readonly sessions = new SessionStore();
+  readonly mailbox = new Mailbox();
+  readonly faults = new FaultQueue();
+
+  constructor(private readonly now: () => Date = () => new Date()) {
+    this.seed = generateSeed(this.now());
+    this.restore();
+  }
+
+  /** Back to the seed: users, sessions, tokens, mails and faults (a new day gets a new seed). */
+  reset(): void {
+    this.seed = generateSeed(this.now());
+    this.restore();
+  }
+
+  private restore(): void {
+    this.users = new Map(this.seed.users.map((user) => [user.id, structuredClone(user)]));
+    this.resetTokens.clear();
+    this.sessions.clear();
+    this.mailbox.clear();
+    this.faults.clear();
+  }
+
+  userByEmail(email: string): DemoUser | undefined {
+    const wanted = email.trim().toLowerCase();
+    for (const user of this.users.values()) if (user.email.toLowerCase() === wanted) return user;
+    return undefined;
+  }
+}
