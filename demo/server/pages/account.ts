@@ -1,0 +1,43 @@
+// Account pages: login, password recovery and change, registration, the profile tabs, logout.
+// Their widgets go here: np-login (/acceso), np-forgot-password, np-change-password,
+// np-register and np-profile (the four /perfil/ tabs).
+import { clearedSessionCookies, SESSION_COOKIE } from '../api/session';
+import type { PageContext, PageResult } from './context';
+import { htmlResult } from './context';
+import { html } from './html';
+import { shell } from './layout';
+import type { ShellTexts } from './texts';
+
+function links(items: Array<[string, string]>): ReturnType<typeof html> {
+  return html`<ul class="page-links">${items.map(([href, label]) => html`<li><a href="${href}">${label}</a></li>`)}</ul>`;
+}
+
+const page = (ctx: PageContext, texts: ShellTexts, extra = html``): PageResult => htmlResult(shell(ctx, texts.title, texts.intro, extra));
+
+export function loginPage(ctx: PageContext): PageResult {
+  const { account } = ctx.texts;
+  return page(ctx, account.login, links([['/acceso/recuperar', account.forgotLink], ['/registro', account.registerLink]]));
+}
+
+export const forgotPasswordPage = (ctx: PageContext): PageResult =>
+  page(ctx, ctx.texts.account.forgot, links([['/acceso/', ctx.texts.account.loginLink]]));
+
+export const newPasswordPage = (ctx: PageContext): PageResult =>
+  page(ctx, ctx.texts.account.newPassword, links([['/acceso/', ctx.texts.account.loginLink]]));
+
+export const registerPage = (ctx: PageContext): PageResult =>
+  page(ctx, ctx.texts.account.register, links([['/acceso/', ctx.texts.account.loginLink]]));
+
+export type ProfileTab = 'user' | 'favourites' | 'authors' | 'newsletters';
+
+export function profilePage(ctx: PageContext, tab: ProfileTab): PageResult {
+  const { account } = ctx.texts;
+  const texts = { user: account.profile, favourites: account.saved, authors: account.authors, newsletters: account.newsletters }[tab];
+  return page(ctx, texts);
+}
+
+/** Ends the session and goes to the login page. */
+export function logout(ctx: PageContext): PageResult {
+  ctx.state.sessions.destroy(ctx.cookies[SESSION_COOKIE]);
+  return { kind: 'redirect', location: '/acceso/', cookies: clearedSessionCookies() };
+}

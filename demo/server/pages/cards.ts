@@ -1,0 +1,67 @@
+// Cards and lists of cards, as a CMS listing renders them.
+// Like buttons for each content and author go in card() (`<np-like-button content-id>`).
+import type { Author } from '../../../src/api/content';
+import type { DemoContent } from '../seed/types';
+import type { PageContext } from './context';
+import { timeElement } from './format';
+import { attributes, html, type SafeHtml } from './html';
+
+export type CardSize = 'lead' | 'normal' | 'compact';
+
+function cardImage(content: DemoContent, size: CardSize): SafeHtml {
+  if (!content.image || size === 'compact') return html``;
+  const { url, width, height } = content.image;
+  const loading = size === 'lead' ? undefined : 'lazy';
+  return html`<img${attributes({ class: 'card__image', src: url, alt: '', width, height, loading })}>`;
+}
+
+function cardMeta(ctx: PageContext, content: DemoContent): SafeHtml {
+  return html`<p class="card__meta"><span class="card__signature">${content.signature}</span> · ${timeElement(content.publishedDate, ctx.texts.locale)}</p>`;
+}
+
+export interface CardOptions {
+  size?: CardSize;
+  /** The heading level of the card title: 2 right under the page h1, 3 inside a section. */
+  level?: 2 | 3;
+}
+
+function cardTitle(content: DemoContent, level: 2 | 3): SafeHtml {
+  const link = html`<a href="${content.url}">${content.title}</a>`;
+  return level === 2 ? html`<h2 class="card__title">${link}</h2>` : html`<h3 class="card__title">${link}</h3>`;
+}
+
+export function card(ctx: PageContext, content: DemoContent, options: CardOptions = {}): SafeHtml {
+  const size = options.size ?? 'normal';
+  const classes = ['card', `card--${size}`, content.articleNewsTypeEnum === 'opinion' ? 'card--opinion' : ''].filter(Boolean).join(' ');
+  const heading = cardTitle(content, options.level ?? 3);
+  return html`<article${attributes({ class: classes, 'data-content-id': content.id })}>
+${cardImage(content, size)}
+<div class="card__body">
+${content.kicker ? html`<p class="card__kicker">${content.kicker.text}</p>` : ''}
+${heading}
+${cardMeta(ctx, content)}
+</div>
+</article>`;
+}
+
+export interface CardListOptions extends CardOptions {
+  /** Extra markup (an ad slot) after the card at each given index. */
+  between?: ReadonlyMap<number, SafeHtml>;
+}
+
+export function cardList(ctx: PageContext, contents: readonly DemoContent[], options: CardListOptions = {}): SafeHtml {
+  const between = options.between ?? new Map<number, SafeHtml>();
+  const items = contents.map((content, index) => {
+    const extra = between.get(index);
+    return html`<li class="card-list__item">${card(ctx, content, options)}</li>${extra ? html`<li class="card-list__item card-list__item--wide">${extra}</li>` : ''}`;
+  });
+  return html`<ul class="card-list">${items}</ul>`;
+}
+
+export function authorCard(author: Author): SafeHtml {
+  return html`<article class="author-card" id="autor-${author.id}">
+<img class="author-card__image" src="${author.image.url}" alt="" width="64" height="64" loading="lazy">
+<div><h2 class="author-card__name">${author.name}</h2>
+<p><a href="${author.twitterAccount.href}" rel="noopener">${author.twitterAccount.text}</a></p></div>
+</article>`;
+}

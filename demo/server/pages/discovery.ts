@@ -1,0 +1,54 @@
+// Search, agenda, archive and programmes. Their widgets go here: np-search-opening (/buscar),
+// np-searcher (/buscar/, /agenda/, /hemeroteca/), np-event-module, np-programme-index.
+import type { PageContext, PageResult } from './context';
+import { htmlResult } from './context';
+import { readableDate } from './format';
+import { shell } from './layout';
+import { notFoundPage } from './not-found';
+
+export const searchOpeningPage = (ctx: PageContext): PageResult =>
+  htmlResult(shell(ctx, ctx.texts.search.opening.title, ctx.texts.search.opening.intro));
+
+export const searcherPage = (ctx: PageContext): PageResult =>
+  htmlResult(shell(ctx, ctx.texts.search.results.title, ctx.texts.search.results.intro));
+
+export function searchTextPage(ctx: PageContext, encoded: string): PageResult {
+  let text: string;
+  try {
+    text = decodeURIComponent(encoded);
+  } catch {
+    return notFoundPage(ctx);
+  }
+  return htmlResult(shell(ctx, ctx.texts.search.resultsFor(text), ctx.texts.search.results.intro));
+}
+
+export const agendaPage = (ctx: PageContext): PageResult => htmlResult(shell(ctx, ctx.texts.agenda.title, ctx.texts.agenda.intro));
+
+export const programmesPage = (ctx: PageContext): PageResult =>
+  htmlResult(shell(ctx, ctx.texts.programmes.title, ctx.texts.programmes.intro));
+
+export const archivePage = (ctx: PageContext): PageResult =>
+  htmlResult(shell(ctx, ctx.texts.archive.all.title, ctx.texts.archive.all.intro));
+
+export const archiveTodayPage = (ctx: PageContext): PageResult =>
+  htmlResult(shell(ctx, ctx.texts.archive.today, ctx.texts.archive.all.intro));
+
+export const archiveYesterdayPage = (ctx: PageContext): PageResult =>
+  htmlResult(shell(ctx, ctx.texts.archive.yesterday, ctx.texts.archive.all.intro));
+
+/** A calendar date from path parts, or null when it does not exist (2026/02/30). */
+export function calendarDate(year: string, month: string, day: string): Date | null {
+  const date = new Date(Number(year), Number(month) - 1, Number(day));
+  const valid = date.getFullYear() === Number(year) && date.getMonth() === Number(month) - 1 && date.getDate() === Number(day);
+  return valid ? date : null;
+}
+
+export function archiveRangePage(ctx: PageContext, parts: readonly string[]): PageResult {
+  const [y1 = '', m1 = '', d1 = '', y2 = '', m2 = '', d2 = ''] = parts;
+  const start = calendarDate(y1, m1, d1);
+  const end = calendarDate(y2, m2, d2);
+  if (!start || !end || start > end) return notFoundPage(ctx);
+  const locale = ctx.texts.locale;
+  const title = ctx.texts.archive.range(readableDate(start, locale, false), readableDate(end, locale, false));
+  return htmlResult(shell(ctx, title, ctx.texts.archive.all.intro));
+}

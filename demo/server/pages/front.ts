@@ -1,0 +1,36 @@
+// The front page: latest news, opinion, agenda and more news, with ad slots.
+// Later: header widgets, alert banner, schedule carousel, carousels, most read, newsletter signup.
+import type { DemoContent } from '../seed/types';
+import { box, topLeaderboard } from './ads';
+import { card, cardList } from './cards';
+import type { PageContext, PageResult } from './context';
+import { htmlResult } from './context';
+import { html, type SafeHtml } from './html';
+import { layout } from './layout';
+import { adSlot } from './widgets';
+import { newsContents, upcomingEvents } from './queries';
+
+function section(id: string, title: string, body: SafeHtml): SafeHtml {
+  return html`<section class="front-section" aria-labelledby="${id}"><h2 class="section-title" id="${id}">${title}</h2>${body}</section>`;
+}
+
+function latest(ctx: PageContext, news: readonly DemoContent[]): SafeHtml {
+  const [lead, ...rest] = news;
+  return html`${lead ? card(ctx, lead, { size: 'lead' }) : ''}${cardList(ctx, rest.slice(0, 6))}`;
+}
+
+export function frontPage(ctx: PageContext): PageResult {
+  const { contents } = ctx.state.seed;
+  const { front } = ctx.texts;
+  const news = newsContents(ctx.state.seed);
+  const opinion = contents.filter((content) => content.articleNewsTypeEnum === 'opinion').slice(0, 4);
+  const more = news.slice(7, 19);
+  const main = html`<div class="ad ad--top">${adSlot(topLeaderboard(ctx.site, 'portada'))}</div>
+<h1 class="visually-hidden">${ctx.site.name}: ${front.title}</h1>
+${section('front-latest', front.latest, latest(ctx, news))}
+<div class="ad ad--box">${adSlot(box(ctx.site, 'portada', 'box1'))}</div>
+${section('front-opinion', front.opinion, cardList(ctx, opinion))}
+${section('front-agenda', front.agenda, cardList(ctx, upcomingEvents(ctx.state.seed, 4)))}
+${section('front-more', front.more, cardList(ctx, more, { between: new Map([[5, adSlot(box(ctx.site, 'portada', 'box2'), { lazy: true })]]) }))}`;
+  return htmlResult(layout(ctx, { title: front.title, main, pageClass: 'page-front' }));
+}

@@ -1,0 +1,57 @@
+// The page shell a legacy CMS renders: head with the config block and the loader, landmarks,
+// one h1 (in `main`, written by each page), a skip link.
+import { siteFooter, siteHeader } from './chrome';
+import { configBlock, pageConfig } from './config-block';
+import type { PageContext } from './context';
+import { attributes, html, type SafeHtml } from './html';
+
+export interface LayoutOptions {
+  /** The page's own title; the site name is appended. */
+  title: string;
+  main: SafeHtml;
+  /** Article pages only. */
+  contentId?: string;
+  /** A class on <body>, e.g. `page-article`. */
+  pageClass?: string;
+  /** Replaces the site header (the gallery has its own). */
+  header?: SafeHtml;
+  /** Extra deferred scripts (same-origin files only: pages carry no inline script). */
+  scripts?: string[];
+}
+
+function head(ctx: PageContext, options: LayoutOptions): SafeHtml {
+  return html`<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${options.title} | ${ctx.site.name}</title>
+<link rel="icon" href="/__demo/assets/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/__demo/assets/site.css">
+${configBlock(pageConfig(ctx, options.contentId ?? null))}
+<script defer src="/${ctx.site.alias}/np-loader.js"></script>
+${(options.scripts ?? []).map((src) => html`<script defer src="${src}"></script>
+`)}</head>`;
+}
+
+export function layout(ctx: PageContext, options: LayoutOptions): string {
+  const bodyClass = ['site', `site--${ctx.site.alias}`, options.pageClass].filter(Boolean).join(' ');
+  const page = html`<!doctype html>
+<html lang="${ctx.site.lang}">
+${head(ctx, options)}
+<body${attributes({ class: bodyClass })}>
+<a class="skip-link" href="#main">${ctx.texts.skipLink}</a>
+${options.header ?? siteHeader(ctx)}
+<main id="main" class="site-main" tabindex="-1">
+${options.main}
+</main>
+${siteFooter(ctx)}
+</body>
+</html>
+`;
+  return page.value;
+}
+
+/** A page whose widget does not exist yet: heading, a short paragraph, optional extra. */
+export function shell(ctx: PageContext, title: string, intro: string, extra?: SafeHtml): string {
+  const main = html`<div class="page-shell"><h1 class="page-title">${title}</h1><p class="page-intro">${intro}</p>${extra ?? ''}</div>`;
+  return layout(ctx, { title, main });
+}

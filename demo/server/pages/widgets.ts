@@ -1,0 +1,28 @@
+// The widget tags a CMS template places. Add a function here for each new widget, then call it
+// from the page templates (header in chrome.ts, article in article.ts, and so on).
+import type { AdPosition } from '../../../src/api/ad';
+import { attributes, SafeHtml, type AttributeValue } from './html';
+
+export type WidgetAttributes = Readonly<Record<string, AttributeValue | object>>;
+
+const WIDGET_TAG = /^np-[a-z0-9-]+$/;
+
+/** `<np-… attr="…"></np-…>`: objects and arrays become JSON attributes; every value is escaped. */
+export function widgetTag(tag: string, values: WidgetAttributes = {}): SafeHtml {
+  if (!WIDGET_TAG.test(tag)) throw new Error(`Not a widget tag: ${tag}`);
+  const flat: Record<string, AttributeValue> = {};
+  for (const [name, value] of Object.entries(values)) {
+    flat[name] = typeof value === 'object' && value !== null ? JSON.stringify(value) : value;
+  }
+  return new SafeHtml(`<${tag}${attributes(flat).value}></${tag}>`);
+}
+
+/** `<np-share-bar>`: absolute URL and title of the page to share. */
+export function shareBar(url: string, title: string): SafeHtml {
+  return widgetTag('np-share-bar', { url, title });
+}
+
+/** `<np-ad-slot>`; `lazy` loads it when it nears the viewport. */
+export function adSlot(position: AdPosition, options: { lazy?: boolean } = {}): SafeHtml {
+  return widgetTag('np-ad-slot', { position, loading: options.lazy ? 'lazy' : undefined });
+}
