@@ -1,0 +1,131 @@
+// The demo server: two sites by Host, the bundle, server-rendered pages, the demo API and
+// the demo-only endpoints. Node's own http module, no framework.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { handleApi } from './api-handler';
+import { serveBundleFile } from './bundle';
+import { handleDemoEndpoint } from './demo-endpoints';
+import { applyFault } from './fault-response';
+import { parseCookies } from './http/cookies';
+import { redirect, sendHtml, sendText } from './http/respond';
+import type { PageContext, PageResult } from './pages/context';
+import { galleryPage } from './pages/gallery';
+import { renderPage } from './pages/routes';
+import { PAGE_TEXTS } from './pages/texts';
+import { hostInfo, isSiteAlias, type HostInfo } from './sites';
+import { DemoState } from './state/demo-state';
+import { readManifests } from './widget-manifests';
+
+export interface DemoServerOptions {
+  distDir: string;
+  /** 0 picks a free port. */
+  port: number;
+  /** Defaults to 127.0.0.1. */
+  host?: string;
+  /** Defaults to <repo>/widgets. */
+  widgetsDir?: string;
+  /** Defaults to <repo>/demo/public. */
+  publicDir?: string;
+  /** The clock the seed uses for "today". */
+  now?: () => Date;
+}
+
+export interface DemoServer {
+  url: string;
+  port: number;
+  /** The demo's state, for tests that need to look inside. */
+  state: DemoState;
+  close(): Promise<void>;
+}
+
+interface Settings {
+  distDir: string;
+  widgetsDir: string;
+  publicDir: string;
+  state: DemoState;
+}
+
+const REPO_DIR = path.resolve(__dirname, '../..');
+const FAULTABLE = /^\/(?:api|webapi|diario|diari)\//;
+const BUNDLE_PATH = /^\/([a-z]+)\/(.*)$/;
+
+function pageContext(req: IncomingMessage, url: URL, info: HostInfo, state: DemoState): PageContext {
+  return {
+    site: info.site,
+    host: info.host,
+    url,
+    preview: url.searchParams.get('preview') === '1',
+    state,
+    texts: PAGE_TEXTS[info.site.lang],
+    cookies: parseCookies(req),
+  };
+}
+
+function writePage(res: ServerResponse, result: PageResult): void {
+  if (result.kind === 'redirect') redirect(res, result.location, result.cookies ? { 'Set-Cookie': result.cookies } : {});
+  else sendHtml(res, result.status, result.html);
+}
+
+async function route(req: IncomingMessage, res: ServerResponse, url: URL, settings: Settings): Promise<void> {
+  const { pathname } = url;
+  const info = hostInfo(req.headers.host);
+  if (pathname.startsWith('/__demo/')) return handleDemoEndpoint(req, res, url, settings);
+  if (FAULTABLE.test(pathname)) {
+    const fault = settings.state.faults.take(pathname);
+    if (fault && (await applyFault(req, res, fault))) return;
+  }
+  if (pathname.startsWith('/api/') || pathname.startsWith('/webapi/')) return handleApi(req, res, url, settings.state, info);
+  const bundle = BUNDLE_PATH.exec(pathname);
+  if (bundle?.[1] && isSiteAlias(bundle[1])) return serveBundleFile(res, settings.distDir, bundle[1], bundle[2] ?? '');
+  if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+  const ctx = pageContext(req, url, info, settings.state);
+  if (pathname === '/demo') return redirect(res, `/demo/${url.search}`);
+  if (pathname === '/demo/') return writePage(res, galleryPage(ctx, await readManifests(settings.widgetsDir)));
+  writePage(res, renderPage(ctx));
+}
+
+function handler(settings: Settings) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://demo.invalid');
+    } catch {
+      return sendText(res, 400, 'Bad request');
+    }
+    route(req, res, url, settings).catch((error: unknown) => {
+      console.error('demo server:', error);
+      if (!res.headersSent) sendText(res, 500, 'Internal server error');
+      else res.destroy();
+    });
+  };
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+export async function createDemoServer(options: DemoServerOptions): Promise<DemoServer> {
+  const state = new DemoState(options.now);
+  const settings: Settings = {
+    distDir: path.resolve(options.distDir),
+    widgetsDir: options.widgetsDir ?? path.join(REPO_DIR, 'widgets'),
+    publicDir: options.publicDir ?? path.join(REPO_DIR, 'demo', 'public'),
+    state,
+  };
+  const server = createServer(handler(settings));
+  const host = options.host ?? '127.0.0.1';
+  const port = await listen(server, options.port, host);
+  const close = () =>
+    new Promise<void>((resolve, reject) => {
+      server.close((error) => (error ? reject(error) : resolve()));
+      server.closeAllConnections();
+    });
+  return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, port, state, close };
+}
