@@ -3,7 +3,7 @@
 (function () {
   'use strict';
 
-  var HIDDEN_ATTRIBUTES = ['id', 'data-np-status', 'class'];
+  var HIDDEN_ATTRIBUTES = ['id', 'data-np-status', 'class', 'style'];
 
   function escapeAttribute(value) {
     return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -24,7 +24,7 @@
   }
 
   function setJsonError(field, invalid) {
-    var error = document.getElementById(field.id + '-error');
+    var error = document.getElementById(field.getAttribute('aria-describedby'));
     if (invalid) field.setAttribute('aria-invalid', 'true');
     else field.removeAttribute('aria-invalid');
     if (error) error.hidden = !invalid;

@@ -52,11 +52,11 @@ describe("the editors' gallery at /demo/", () => {
 
   test('has a labelled field per attribute, typed', async () => {
     const { text } = await demo.get('/demo/', { host: 'localhost' });
-    expect(text).toContain('<label for="demo-np-share-bar-url">');
-    expect(text).toMatch(/<input id="demo-np-share-bar-url" name="url" data-attribute="url" data-type="string" type="text" value="http:\/\/diario\.localhost:8080\/noticia\/1001">/);
-    expect(text).toMatch(/<textarea id="demo-np-ad-slot-position"[^>]*data-type="json"/);
-    expect(text).toMatch(/<input id="demo-np-ad-slot-lazy"[^>]*type="checkbox" checked>/);
-    expect(text).toMatch(/<input id="demo-np-ad-slot-count"[^>]*type="number"/);
+    expect(text).toContain('<label for="field-np-share-bar-url">');
+    expect(text).toMatch(/<input id="field-np-share-bar-url" name="url" data-attribute="url" data-type="string" type="text" value="http:\/\/diario\.localhost:8080\/noticia\/1001">/);
+    expect(text).toMatch(/<textarea id="field-np-ad-slot-position"[^>]*data-type="json"/);
+    expect(text).toMatch(/<input id="field-np-ad-slot-lazy"[^>]*type="checkbox" checked>/);
+    expect(text).toMatch(/<input id="field-np-ad-slot-count"[^>]*type="number"/);
   });
 
   test('reports a broken widget.json and skips folders without one', async () => {

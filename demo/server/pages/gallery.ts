@@ -10,8 +10,17 @@ import { widgetTag } from './widgets';
 
 type GalleryTexts = PageTexts['gallery'];
 
-function field(elementId: string, attribute: WidgetAttribute, texts: GalleryTexts): SafeHtml {
-  const id = `${elementId}-${attribute.name}`;
+/** Ids by prefix, so that no attribute name can collide: demo-, field-, error-, heading-. */
+const ids = {
+  element: (tag: string) => `demo-${tag}`,
+  field: (tag: string, name: string) => `field-${tag}-${name}`,
+  error: (tag: string, name: string) => `error-${tag}-${name}`,
+  heading: (tag: string) => `heading-${tag}`,
+};
+
+function field(tag: string, attribute: WidgetAttribute, texts: GalleryTexts): SafeHtml {
+  const id = ids.field(tag, attribute.name);
+  const errorId = ids.error(tag, attribute.name);
   const value = exampleValue(attribute);
   const common = { id, name: attribute.name, 'data-attribute': attribute.name, 'data-type': attribute.type };
   const label = html`<label for="${id}"><code>${attribute.name}</code> <span class="field__type">${attribute.type}</span></label>`;
@@ -20,19 +29,20 @@ function field(elementId: string, attribute: WidgetAttribute, texts: GalleryText
   }
   if (attribute.type === 'json') {
     const pretty = attribute.example === undefined ? '' : JSON.stringify(attribute.example, null, 2);
-    return html`<div class="field">${label}<textarea${attributes({ ...common, rows: 6, spellcheck: 'false', 'aria-describedby': `${id}-error` })}>${pretty}</textarea><p class="field__error" id="${id}-error" hidden>${texts.jsonInvalid}</p></div>`;
+    return html`<div class="field">${label}<textarea${attributes({ ...common, rows: 6, spellcheck: 'false', 'aria-describedby': errorId })}>${pretty}</textarea><p class="field__error" id="${errorId}" hidden>${texts.jsonInvalid}</p></div>`;
   }
   const type = attribute.type === 'number' ? 'number' : 'text';
   return html`<div class="field">${label}<input${attributes({ ...common, type, step: type === 'number' ? 'any' : undefined, value })}></div>`;
 }
 
 function widgetSection(manifest: WidgetManifest, texts: GalleryTexts): SafeHtml {
-  const elementId = `demo-${manifest.tag}`;
+  const elementId = ids.element(manifest.tag);
+  const headingId = ids.heading(manifest.tag);
   const values: Record<string, string | undefined> = { id: elementId };
   for (const attribute of manifest.attributes) values[attribute.name] = exampleValue(attribute);
-  const fields = manifest.attributes.map((attribute) => field(elementId, attribute, texts));
-  return html`<section class="gallery-item" id="widget-${manifest.tag}" aria-labelledby="${elementId}-title">
-<h2 class="gallery-item__title" id="${elementId}-title"><code>&lt;${manifest.tag}&gt;</code></h2>
+  const fields = manifest.attributes.map((attribute) => field(manifest.tag, attribute, texts));
+  return html`<section class="gallery-item" aria-labelledby="${headingId}">
+<h2 class="gallery-item__title" id="${headingId}"><code>&lt;${manifest.tag}&gt;</code></h2>
 ${manifest.description ? html`<p>${manifest.description}</p>` : ''}
 <div class="gallery-item__stage" role="group" aria-label="${texts.stage}: ${manifest.tag}">${widgetTag(manifest.tag, values)}</div>
 <form class="gallery-form" data-np-gallery-target="${elementId}" aria-label="${texts.attributes}: ${manifest.tag}">
