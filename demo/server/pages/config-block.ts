@@ -1,25 +1,9 @@
 // The np-config block of CONTRACT section 1, escaped so that no data can close the script.
+import type { PageConfig } from '../../../src/config';
 import type { PageContext } from './context';
 import { SafeHtml } from './html';
 
-export interface SiteConfig {
-  alias: string;
-  id: string;
-  mediaId: string;
-  name: string;
-  scheme: string;
-  staticUrl: string;
-  url: string;
-}
-
-export interface PageConfig {
-  site: SiteConfig;
-  contentId: string | null;
-  preview: boolean;
-  loginUrl: string;
-  featureFlags: Record<string, boolean>;
-  webFeatures: Record<string, Record<string, boolean>>;
-}
+export type { PageConfig };
 
 /** Features per site id; anything not listed is enabled (spec). */
 export const WEB_FEATURES: Readonly<Record<string, Record<string, boolean>>> = {

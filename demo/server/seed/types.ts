@@ -6,6 +6,7 @@ import type { PaywallMessage } from '../../../src/api/paywall';
 import type { Programme } from '../../../src/api/programme';
 import type { ScheduleCard } from '../../../src/api/schedule';
 import type { StreamingItem } from '../../../src/api/streaming';
+import type { CurrentUser } from '../../../src/api/user';
 
 /** A content: a listing card plus what only the article page needs. */
 export interface DemoContent extends ListingCard {
@@ -22,37 +23,18 @@ export interface PasswordHash {
   hash: string;
 }
 
-/** A reader account as the demo stores it. */
-export interface DemoUser {
-  id: string;
-  email: string;
+/** A reader account as the demo stores it: the API's fields plus what only the server knows. */
+export interface DemoUser extends Omit<CurrentUser, 'newsletters' | 'isRegisteredInDemo'> {
   /** null for the legacy reader, who accepts any password but must reset it. */
   password: PasswordHash | null;
   validated: boolean;
   legacy: boolean;
   /** The demo account: deleting it answers 412. */
   demoAccount: boolean;
-  nick: string;
-  name: string;
-  surname: string;
-  birthdate: string | null;
   gender: string | null;
-  phone: string | null;
-  nif: string | null;
-  address: string | null;
-  postalCode: string | null;
-  city: string | null;
-  province: string | null;
-  country: string | null;
-  alternativeEmail: string | null;
+  /** `YYYY-MM-DD`. */
   registered: string;
-  bulletin: boolean;
-  demoBulletin: boolean;
   newsletterIds: string[];
-  savedContentIds: string[];
-  followedAuthorIds: string[];
-  commentsDislikeId: string[];
-  commentsReportId: string[];
 }
 
 export interface Seed {
