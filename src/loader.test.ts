@@ -1,0 +1,311 @@
+// The loader: finds the registry's tags in the page (now and later), loads each tag's chunk once,
+// lazy tags only near the viewport, retries a failed chunk and then shows a fallback.
+import { screen, waitFor, within } from '@testing-library/react';
+import { installFakeIntersectionObserver, latestIntersectionObserver } from '../test/support/fake-intersection-observer';
+import { recordNpErrors, type NpErrorRecorder } from '../test/support/np-errors';
+import { isFirstLoaderOfBuild, startLoader } from './loader';
+import type { WidgetEntry, WidgetTag } from './registry';
+
+const ES_FALLBACK = 'Este contenido no está disponible en este momento.';
+const CA_FALLBACK = 'Aquest contingut no està disponible en aquest moment.';
+
+let tagCount = 0;
+/** Custom elements cannot be undefined: every test uses tags of its own. */
+const newTag = (name: string): WidgetTag => `np-loader${++tagCount}-${name}`;
+
+/** A chunk that arrives and defines its element, as a widget's define file does. */
+const definingChunk = (tag: WidgetTag) =>
+  jest.fn(async () => {
+    customElements.define(tag, class extends HTMLElement {});
+  });
+
+/** A chunk that never arrives: webpack rejects with a ChunkLoadError carrying type and request. */
+function missingChunk(tag: WidgetTag) {
+  const request = `http://static.localhost/diario/${tag}.0123abcd.js`;
+  const error = Object.assign(new Error(`Loading chunk ${tag} failed.\n(missing: ${request})`), { name: 'ChunkLoadError', type: 'missing', request });
+  return { load: jest.fn(async () => Promise.reject(error)), error };
+}
+
+function clearClaimedTags(): void {
+  // startLoader keeps the tags claimed by every loader of the page on globalThis; each test starts a fresh page.
+  delete (globalThis as typeof globalThis & { [key: symbol]: unknown })[Symbol.for('np.claimedTags')];
+}
+
+/** Page markup, as the CMS writes it before the loader runs. */
+function page(html: string): void {
+  document.body.innerHTML = html;
+}
+
+let npErrors: NpErrorRecorder;
+
+beforeEach(() => {
+  clearClaimedTags();
+  installFakeIntersectionObserver();
+  npErrors = recordNpErrors();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  npErrors.stop();
+  document.body.replaceChildren();
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('the first scan', () => {
+  it('loads only the tags present in the page', async () => {
+    const [present, absent] = [newTag('present'), newTag('absent')];
+    const registry = { [present]: { load: definingChunk(present) }, [absent]: { load: definingChunk(absent) } };
+    page(`<article><${present}></${present}></article>`);
+    startLoader(registry);
+    await waitFor(() => expect(customElements.get(present)).toBeDefined());
+    expect(registry[present]!.load).toHaveBeenCalledTimes(1);
+    expect(registry[absent]!.load).not.toHaveBeenCalled();
+  });
+
+  it('loads each tag once, however many elements of it the page holds', async () => {
+    const tag = newTag('many');
+    const load = definingChunk(tag);
+    page(`<${tag}></${tag}><${tag}></${tag}><div><${tag}></${tag}></div>`);
+    startLoader({ [tag]: { load } });
+    await customElements.whenDefined(tag);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks every element found with data-np-status="loading" until its code arrives', () => {
+    const tag = newTag('status');
+    page(`<${tag}></${tag}><${tag} loading="lazy"></${tag}>`);
+    startLoader({ [tag]: { load: jest.fn(() => new Promise<never>(() => undefined)) } });
+    for (const element of document.querySelectorAll(tag)) expect(element).toHaveAttribute('data-np-status', 'loading');
+  });
+
+  it("reserves each element's space before its code arrives", () => {
+    const tag = newTag('reserved');
+    const reserveSpace = jest.fn<void, [HTMLElement]>();
+    page(`<${tag} id="one"></${tag}><${tag} id="two"></${tag}>`);
+    startLoader({ [tag]: { load: jest.fn(() => new Promise<never>(() => undefined)), reserveSpace } });
+    expect(reserveSpace.mock.calls.map(([element]) => element.id)).toEqual(['one', 'two']);
+  });
+
+  it('does not load a tag that is already defined', () => {
+    const tag = newTag('defined');
+    customElements.define(tag, class extends HTMLElement {});
+    const load = jest.fn(async () => undefined);
+    page(`<${tag}></${tag}>`);
+    startLoader({ [tag]: { load } });
+    expect(load).not.toHaveBeenCalled();
+    expect(document.querySelector(tag)).not.toHaveAttribute('data-np-status');
+  });
+
+  it('does not load a tag that another loader on the page (another build) already claimed', async () => {
+    const tag = newTag('claimed');
+    const first = definingChunk(tag);
+    const second = jest.fn(async () => undefined);
+    page(`<${tag}></${tag}>`);
+    startLoader({ [tag]: { load: first } });
+    startLoader({ [tag]: { load: second } });
+    await customElements.whenDefined(tag);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).not.toHaveBeenCalled();
+  });
+});
+
+describe('tags added later', () => {
+  it('a tag added to the page after the first scan is loaded', async () => {
+    const tag = newTag('later');
+    const load = definingChunk(tag);
+    startLoader({ [tag]: { load } });
+    expect(load).not.toHaveBeenCalled();
+    const section = document.createElement('section');
+    section.innerHTML = `<p>Más noticias</p><div><${tag}></${tag}></div>`;
+    document.body.append(section);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    expect(section.querySelector(tag)).toHaveAttribute('data-np-status', 'loading');
+  });
+
+  it('an element added itself (not inside a wrapper) is found too', async () => {
+    const tag = newTag('direct');
+    const load = definingChunk(tag);
+    startLoader({ [tag]: { load } });
+    document.body.append(document.createElement(tag));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+
+  it('more elements of a tag being loaded do not load it again', async () => {
+    const tag = newTag('again');
+    let arrive: () => void = () => undefined;
+    const load = jest.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
+    page(`<${tag}></${tag}>`);
+    startLoader({ [tag]: { load } });
+    document.body.append(document.createElement(tag), document.createElement(tag));
+    await waitFor(() => expect(document.querySelectorAll(`${tag}[data-np-status="loading"]`)).toHaveLength(3));
+    arrive();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('loading="lazy"', () => {
+  it('waits for the element to come within 500 px of the viewport', async () => {
+    const tag = newTag('lazy');
+    const load = definingChunk(tag);
+    page(`<${tag} loading="lazy"></${tag}>`);
+    startLoader({ [tag]: { load } });
+    const element = document.querySelector(tag)!;
+    const observer = latestIntersectionObserver();
+    expect(observer.rootMargin).toContain('500px');
+    expect(observer.observed.has(element)).toBe(true);
+    expect(load).not.toHaveBeenCalled();
+
+    observer.report(element, false);
+    expect(load).not.toHaveBeenCalled();
+
+    observer.report(element, true);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(observer.observed.has(element)).toBe(false);
+    await customElements.whenDefined(tag);
+  });
+
+  it('a lazy tag with an ordinary element of the same tag on the page is loaded at once', () => {
+    const tag = newTag('mixed');
+    const load = definingChunk(tag);
+    page(`<${tag} loading="lazy"></${tag}><${tag}></${tag}>`);
+    startLoader({ [tag]: { load } });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('two lazy elements of a tag coming into view load it once', () => {
+    const tag = newTag('twolazy');
+    const load = definingChunk(tag);
+    page(`<${tag} loading="lazy"></${tag}><${tag} loading="lazy"></${tag}>`);
+    startLoader({ [tag]: { load } });
+    const [first, second] = document.querySelectorAll(tag);
+    latestIntersectionObserver().report(first!, true);
+    latestIntersectionObserver().report(second!, true);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a lazy element added later waits for the viewport too', async () => {
+    const tag = newTag('lazylater');
+    const load = definingChunk(tag);
+    startLoader({ [tag]: { load } });
+    const element = document.createElement(tag);
+    element.setAttribute('loading', 'lazy');
+    document.body.append(element);
+    await waitFor(() => expect(latestIntersectionObserver().observed.has(element)).toBe(true));
+    expect(load).not.toHaveBeenCalled();
+    latestIntersectionObserver().report(element, true);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('isFirstLoaderOfBuild', () => {
+  it('is true the first time a build id asks, then false', () => {
+    expect(isFirstLoaderOfBuild('build-test-a')).toBe(true);
+    expect(isFirstLoaderOfBuild('build-test-a')).toBe(false);
+    expect(isFirstLoaderOfBuild('build-test-a')).toBe(false);
+  });
+
+  it('is true for another build id on the same page', () => {
+    expect(isFirstLoaderOfBuild('build-test-b')).toBe(true);
+    expect(isFirstLoaderOfBuild('build-test-c')).toBe(true);
+  });
+});
+
+describe('a chunk that fails to load', () => {
+  it('is retried twice, after 300 ms and then 1 s more', async () => {
+    jest.useFakeTimers();
+    const tag = newTag('retried');
+    const { load } = missingChunk(tag);
+    page(`<${tag}></${tag}>`);
+    startLoader({ [tag]: { load } });
+    expect(load).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(299);
+    expect(load).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(999);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(npErrors.details).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(3);
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(npErrors.details).toHaveLength(1);
+  });
+
+  it('that arrives on a retry is not reported', async () => {
+    jest.useFakeTimers();
+    const tag = newTag('flaky');
+    const { error } = missingChunk(tag);
+    const load = jest.fn<Promise<void>, []>().mockRejectedValueOnce(error).mockImplementationOnce(async () => {
+      customElements.define(tag, class extends HTMLElement {});
+    });
+    page(`<${tag}></${tag}>`);
+    startLoader({ [tag]: { load } });
+    await jest.advanceTimersByTimeAsync(300);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(customElements.get(tag)).toBeDefined();
+    await jest.advanceTimersByTimeAsync(2_000);
+    expect(npErrors.details).toEqual([]);
+    expect(document.querySelector(tag)).toHaveAttribute('data-np-status', 'loading');
+  });
+
+  describe('after the retries', () => {
+    async function failTag(markup: (tag: WidgetTag) => string, other?: { tag: WidgetTag; entry: WidgetEntry }) {
+      jest.useFakeTimers();
+      const tag = newTag('broken');
+      const chunk = missingChunk(tag);
+      page(markup(tag));
+      startLoader({ [tag]: { load: chunk.load }, ...(other ? { [other.tag]: other.entry } : {}) });
+      await jest.advanceTimersByTimeAsync(1_300);
+      return { tag, ...chunk };
+    }
+
+    it('dispatches np:error with kind "chunk", the tag, and the ChunkLoadError name, message, type and request', async () => {
+      const { tag, error } = await failTag((tag) => `<${tag}></${tag}>`);
+      expect(npErrors.details).toEqual([
+        { kind: 'chunk', tag, name: 'ChunkLoadError', message: error.message, type: 'missing', request: error.request },
+      ]);
+    });
+
+    it('marks every element of the tag data-np-status="error" with a role="status" fallback in its own language', async () => {
+      const { tag } = await failTag((tag) => `<${tag} id="es"><p>Cargando…</p></${tag}><div lang="ca"><${tag} id="ca"></${tag}></div>`);
+      const [es, ca] = [document.getElementById('es')!, document.getElementById('ca')!];
+      for (const element of [es, ca]) expect(element).toHaveAttribute('data-np-status', 'error');
+      expect(within(es).getByRole('status')).toHaveTextContent(ES_FALLBACK);
+      expect(within(ca).getByRole('status')).toHaveTextContent(CA_FALLBACK);
+      expect(screen.queryByText('Cargando…')).toBeNull();
+      expect(document.querySelectorAll(tag)).toHaveLength(2);
+    });
+
+    it('shows the ca fallback on a page in ca (<html lang="ca">)', async () => {
+      document.documentElement.lang = 'ca';
+      try {
+        const { tag } = await failTag((tag) => `<${tag}></${tag}>`);
+        expect(within(document.querySelector<HTMLElement>(tag)!).getByRole('status')).toHaveTextContent(CA_FALLBACK);
+      } finally {
+        document.documentElement.lang = 'es';
+      }
+    });
+
+    it('another tag on the same page still loads', async () => {
+      const good = newTag('good');
+      const load = definingChunk(good);
+      await failTag((tag) => `<${tag}></${tag}><${good}></${good}>`, { tag: good, entry: { load } });
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(customElements.get(good)).toBeDefined();
+      expect(document.querySelector(good)).toHaveAttribute('data-np-status', 'loading');
+      expect(npErrors.details.map((detail) => detail.tag)).not.toContain(good);
+    });
+
+    it('an element of the failed tag added later shows the fallback at once, without another try', async () => {
+      const { tag, load } = await failTag((tag) => `<${tag}></${tag}>`);
+      const later = document.createElement(tag);
+      document.body.append(later);
+      await waitFor(() => expect(later).toHaveAttribute('data-np-status', 'error'));
+      expect(within(later).getByRole('status')).toHaveTextContent(ES_FALLBACK);
+      expect(load).toHaveBeenCalledTimes(3);
+      expect(npErrors.details).toHaveLength(1);
+    });
+  });
+});
