@@ -49,6 +49,8 @@ interface Settings {
 const REPO_DIR = path.resolve(__dirname, '../..');
 const FAULTABLE = /^\/(?:api|webapi|diario|diari)\//;
 const BUNDLE_PATH = /^\/([a-z]+)\/(.*)$/;
+/** Under /<alias>/, a path without a file extension is a page of the site mounted there. */
+const MOUNTED_PAGE = /^(?:[^.]*\/)?[^./]*$/;
 
 function pageContext(req: IncomingMessage, url: URL, info: HostInfo, state: DemoState): PageContext {
   return {
@@ -77,7 +79,11 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, settin
   }
   if (pathname.startsWith('/api/') || pathname.startsWith('/webapi/')) return handleApi(req, res, url, settings.state, info);
   const bundle = BUNDLE_PATH.exec(pathname);
-  if (bundle?.[1] && isSiteAlias(bundle[1])) return serveBundleFile(res, settings.distDir, bundle[1], bundle[2] ?? '');
+  const mounted = bundle?.[1] && isSiteAlias(bundle[1]) && MOUNTED_PAGE.test(bundle[2] ?? '');
+  if (bundle?.[1] && isSiteAlias(bundle[1]) && !mounted) return serveBundleFile(res, settings.distDir, bundle[1], bundle[2] ?? '');
+  // The site's pages are also served under its static folder, as a path-mounted CMS site
+  // would be: only there does the service worker (scope /<alias>/) control the page.
+  if (mounted) url.pathname = `/${bundle[2] ?? ''}`;
   if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
   const ctx = pageContext(req, url, info, settings.state);
   if (pathname === '/demo') return redirect(res, `/demo/${url.search}`);

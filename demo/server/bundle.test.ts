@@ -47,9 +47,13 @@ describe('the bundle under /<alias>/', () => {
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
   });
 
-  test('a folder is not a file', async () => {
+  test('a path without a file extension is a page of the site mounted under its static folder (the service worker scope)', async () => {
+    const front = await demo.get('/diario/');
+    expect(front.status).toBe(200);
+    expect(front.headers['content-type']).toMatch(/^text\/html/);
+    expect((await demo.get('/diario/noticia/1001')).status).toBe(200);
     expect((await demo.get('/diario/chunks')).status).toBe(404);
-    expect((await demo.get('/diario/')).status).toBe(404);
+    expect((await demo.get('/diario/chunks')).headers['content-type']).toMatch(/^text\/html/);
   });
 
   test.each([

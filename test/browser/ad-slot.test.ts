@@ -55,7 +55,7 @@ it('shows a labelled placeholder with its name and sizes in preview mode', async
   await waitForStatus(page, 'np-ad-slot:not([loading="lazy"])', 'ready');
   const slot = firstEagerSlot(page);
   const name = (JSON.parse((await slot.getAttribute('position'))!) as { name: string }).name;
-  await expect(slot.getByRole('complementary', { name: 'Publicidad' }).isVisible()).resolves.toBe(true);
+  await expect(slot.getByRole('note', { name: 'Publicidad' }).isVisible()).resolves.toBe(true);
   await expect(slot.getByText(`Espacio publicitario «${name}»`).isVisible()).resolves.toBe(true);
   await expect(slot.getByText(/^Tamaños: \d+×\d+/).isVisible()).resolves.toBe(true);
   await page.context().close();

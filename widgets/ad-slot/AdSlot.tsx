@@ -30,18 +30,19 @@ export function AdSlot({ position: rawPosition }: AdSlotProps) {
 
   useEffect(() => (preview ? undefined : displayAd(position, containerId)), [preview, position, containerId]);
 
+  // A note, not a landmark: a page holds many slots, and landmarks must be unique.
   if (preview) {
     return (
-      <aside className="np-ad-slot np-ad-slot--placeholder" aria-label={t('ad.label')}>
+      <div className="np-ad-slot np-ad-slot--placeholder" role="note" aria-label={t('ad.label')}>
         <p className="np-ad-slot__name">{t('ad.placeholder', { name: position.name || position.code || position.id })}</p>
         <p>{t('ad.sizes', { sizes: formatSizes(position.sizes) || '—' })}</p>
         <p>{t('ad.reserved', { desktop: position.minimumReservedHeightDesktop, mobile: position.minimumReservedHeightMobile })}</p>
-      </aside>
+      </div>
     );
   }
   return (
-    <aside className="np-ad-slot" aria-label={t('ad.label')}>
+    <div className="np-ad-slot" role="note" aria-label={t('ad.label')}>
       <div id={containerId} className="np-ad-slot__container" data-ad-unit={position.adUnitCode} />
-    </aside>
+    </div>
   );
 }

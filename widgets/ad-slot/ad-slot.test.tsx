@@ -34,7 +34,7 @@ beforeEach(() => {
 describe('<np-ad-slot>', () => {
   it('reserves minimumReservedHeightDesktop on a desktop screen', async () => {
     const element = placeAdSlot();
-    await screen.findByRole('complementary', { name: 'Publicidad' });
+    await screen.findByRole('note', { name: 'Publicidad' });
     expect(element.style.minHeight).toBe('90px');
     expect(element).toHaveAttribute('data-np-status', 'ready');
   });
@@ -43,7 +43,7 @@ describe('<np-ad-slot>', () => {
     setWindowWidth(767);
     setPageConfig();
     const element = placeAdSlot();
-    await screen.findByRole('complementary', { name: 'Publicidad' });
+    await screen.findByRole('note', { name: 'Publicidad' });
     expect(element.style.minHeight).toBe('50px');
   });
 
@@ -57,7 +57,7 @@ describe('<np-ad-slot>', () => {
   it('shows a labelled placeholder with its name and sizes in showroom (preview) mode', async () => {
     setPageConfig({ preview: true });
     placeAdSlot();
-    const placeholder = await screen.findByRole('complementary', { name: 'Publicidad' });
+    const placeholder = await screen.findByRole('note', { name: 'Publicidad' });
     expect(within(placeholder).getByText('Espacio publicitario «Top leaderboard»')).toBeVisible();
     expect(within(placeholder).getByText('Tamaños: 728×90, 970×90')).toBeVisible();
   });
@@ -65,14 +65,14 @@ describe('<np-ad-slot>', () => {
   it('speaks Catalan in the placeholder on a ca page', async () => {
     setPageConfig({ preview: true, lang: 'ca' });
     placeAdSlot();
-    const placeholder = await screen.findByRole('complementary', { name: 'Publicitat' });
+    const placeholder = await screen.findByRole('note', { name: 'Publicitat' });
     expect(within(placeholder).getByText('Espai publicitari «Top leaderboard»')).toBeVisible();
   });
 
   it('only warns in the console about an invalid configuration, and still keeps a slot', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const element = placeAdSlot(JSON.stringify({ id: 'x', sizes: 'big' }));
-    await screen.findByRole('complementary', { name: 'Publicidad' });
+    await screen.findByRole('note', { name: 'Publicidad' });
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/invalid Ad position: .*adUnitCode/));
     expect(element).toHaveAttribute('data-np-status', 'ready');
     warn.mockRestore();
@@ -81,7 +81,7 @@ describe('<np-ad-slot>', () => {
   it('survives a position that is not JSON at all', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const element = placeAdSlot('{not json');
-    await screen.findByRole('complementary', { name: 'Publicidad' });
+    await screen.findByRole('note', { name: 'Publicidad' });
     expect(element).toHaveAttribute('data-np-status', 'ready');
     warn.mockRestore();
   });
@@ -95,7 +95,7 @@ describe('<np-ad-slot>', () => {
     };
     window.googletag = googletag;
     placeAdSlot();
-    await screen.findByRole('complementary', { name: 'Publicidad' });
+    await screen.findByRole('note', { name: 'Publicidad' });
     expect(googletag.defineSlot).toHaveBeenCalledWith('/1234/diario/portada', [[728, 90], [970, 90]], 'np-ad-ad-top');
     expect(googletag.display).toHaveBeenCalledWith('np-ad-ad-top');
   });

@@ -27,7 +27,7 @@ function head(ctx: PageContext, options: LayoutOptions): SafeHtml {
 <link rel="icon" href="/__demo/assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/__demo/assets/site.css">
 ${configBlock(pageConfig(ctx, options.contentId ?? null))}
-<script defer src="/${ctx.site.alias}/np-loader.js"></script>
+<script defer blocking="render" src="/${ctx.site.alias}/np-loader.js"></script>
 ${(options.scripts ?? []).map((src) => html`<script defer src="${src}"></script>
 `)}</head>`;
 }

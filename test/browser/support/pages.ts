@@ -20,7 +20,7 @@ export function recordBundleRequests(page: Page, alias: SiteAlias = 'diario'): s
   return files;
 }
 
-export const widgetChunkName = (file: string): string => file.replace(/\.[0-9a-f]+\.(js|css)$/, '');
+export const widgetChunkName = (file: string): string => file.replace(/(\.[0-9a-f]+)?\.(js|css)$/, '');
 
 /** Serves a hand-written page at a site address, for cases the demo pages do not hold. */
 export async function routeFixturePage(page: Page, url: string, html: string): Promise<void> {
