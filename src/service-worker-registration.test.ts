@@ -1,0 +1,103 @@
+// The service worker sits beside the chunks (<publicPath>service-worker.js) with the site's static
+// folder as scope; editors' preview pages never register it.
+import { registerServiceWorker, serviceWorkerLocation } from './service-worker-registration';
+
+const register = jest.fn<Promise<unknown>, [string, RegistrationOptions?]>();
+
+function browserWithServiceWorkers({ secure = true } = {}): void {
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { register } });
+  Object.defineProperty(window, 'isSecureContext', { configurable: true, value: secure });
+}
+
+function pageStillLoading(): void {
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+}
+
+/** Lets the registration promise settle. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  register.mockReset().mockResolvedValue({});
+});
+
+afterEach(() => {
+  // Uncovers jsdom's own values (no serviceWorker, no isSecureContext, readyState "complete").
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+  Reflect.deleteProperty(window, 'isSecureContext');
+  Reflect.deleteProperty(document, 'readyState');
+  jest.restoreAllMocks();
+});
+
+describe('serviceWorkerLocation', () => {
+  it("gives <publicPath>service-worker.js with the static folder as scope: '/diario/' on http://diario.localhost:8080", () => {
+    expect(serviceWorkerLocation('/diario/', 'http://diario.localhost:8080/noticia/1')).toEqual({
+      script: 'http://diario.localhost:8080/diario/service-worker.js',
+      scope: '/diario/',
+    });
+  });
+
+  it('accepts a same-origin absolute static URL', () => {
+    expect(serviceWorkerLocation('http://diario.localhost:8080/diari/', 'http://diario.localhost:8080/noticia/1')).toEqual({
+      script: 'http://diario.localhost:8080/diari/service-worker.js',
+      scope: '/diari/',
+    });
+  });
+
+  it('gives undefined for a static URL on another origin (a CDN), where a service worker cannot be registered', () => {
+    expect(serviceWorkerLocation('https://static.example.com/diario/', 'http://diario.localhost:8080/noticia/1')).toBeUndefined();
+    expect(serviceWorkerLocation('http://diario.localhost:9090/diario/', 'http://diario.localhost:8080/noticia/1')).toBeUndefined();
+  });
+});
+
+describe('registerServiceWorker', () => {
+  it('registers <publicPath>service-worker.js with the static folder as scope', () => {
+    browserWithServiceWorkers();
+    registerServiceWorker('/diario/', false);
+    expect(register).toHaveBeenCalledTimes(1);
+    expect(register).toHaveBeenCalledWith(`${location.origin}/diario/service-worker.js`, { scope: '/diario/' });
+  });
+
+  it('preview mode never registers, not even after the page loads', () => {
+    browserWithServiceWorkers();
+    registerServiceWorker('/diario/', true);
+    pageStillLoading();
+    registerServiceWorker('/diario/', true);
+    window.dispatchEvent(new Event('load'));
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('waits for the page to finish loading before registering', () => {
+    browserWithServiceWorkers();
+    pageStillLoading();
+    registerServiceWorker('/diario/', false);
+    expect(register).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    expect(register).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('load'));
+    expect(register).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not register with no public path, or with a cross-origin one', () => {
+    browserWithServiceWorkers();
+    registerServiceWorker(undefined, false);
+    registerServiceWorker('https://static.example.com/diario/', false);
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('does nothing in a browser without service workers or on an insecure page', () => {
+    expect(() => registerServiceWorker('/diario/', false)).not.toThrow();
+    browserWithServiceWorkers({ secure: false });
+    registerServiceWorker('/diario/', false);
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('a registration that fails is only a console.warn', async () => {
+    browserWithServiceWorkers();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failure = new Error('The script has an unsupported MIME type');
+    register.mockRejectedValue(failure);
+    registerServiceWorker('/diario/', false);
+    await settle();
+    expect(warn).toHaveBeenCalledWith('np: the service worker could not be registered', failure);
+  });
+});
