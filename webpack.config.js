@@ -104,6 +104,13 @@ module.exports = (env = {}) => {
             enforce: true,
             priority: 25,
           },
+          sanitize: {
+            test: (module) => /[\\/]node_modules[\\/]dompurify[\\/]/.test(module.resource || '') || /[\\/]src[\\/](sanitize\.ts|safe-html\.tsx)$/.test(module.resource || ''),
+            name: 'np-sanitize',
+            chunks: 'async',
+            enforce: true,
+            priority: 25,
+          },
           core: {
             test: /[\\/]src[\\/]/,
             name: 'np-core',
