@@ -86,6 +86,19 @@ describe('wrong-typed fields', () => {
     expect(config.contentId).toBe('1001');
   });
 
+  it('a contentId that is neither text nor a number gives the default (null), not an empty id', () => {
+    expect(normalisePageConfig({ contentId: { id: 1001 } }).contentId).toBeNull();
+    expect(normalisePageConfig({ contentId: true }).contentId).toBeNull();
+    expect(normalisePageConfig({ contentId: ['1001'] }).contentId).toBeNull();
+  });
+
+  it('addresses are text only: a number is not a URL and gives the default', () => {
+    const config = normalisePageConfig({ site: { staticUrl: 5, url: 7 }, loginUrl: 42 });
+    expect(config.site.staticUrl).toBe(defaultPageConfig().site.staticUrl);
+    expect(config.site.url).toBe(defaultPageConfig().site.url);
+    expect(config.loginUrl).toBe('/acceso');
+  });
+
   it('a site that is not an object gives the default site, the rest of the block still counts', () => {
     const config = normalisePageConfig({ site: 'diario', preview: true, loginUrl: '/entrar' });
     expect(config.site).toEqual(defaultPageConfig().site);

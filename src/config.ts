@@ -35,8 +35,11 @@ export function defaultPageConfig(): PageConfig {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const text = (value: unknown, fallback: string): string =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
+const text = (value: unknown, fallback: string): string => (typeof value === 'string' ? value : fallback);
+
+/** Ids may come as numbers from some CMS templates. */
+const id = <Fallback,>(value: unknown, fallback: Fallback): string | Fallback =>
+  typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : fallback;
 
 function booleanMap(value: unknown): Record<string, boolean> {
   if (!isRecord(value)) return {};
@@ -47,8 +50,8 @@ function readSite(value: unknown, fallback: SiteConfig): SiteConfig {
   const site = isRecord(value) ? value : {};
   return {
     alias: text(site.alias, fallback.alias),
-    id: text(site.id, fallback.id),
-    mediaId: text(site.mediaId, fallback.mediaId),
+    id: id(site.id, fallback.id),
+    mediaId: id(site.mediaId, fallback.mediaId),
     name: text(site.name, fallback.name),
     scheme: text(site.scheme, fallback.scheme),
     staticUrl: text(site.staticUrl, fallback.staticUrl),
@@ -65,7 +68,7 @@ export function normalisePageConfig(raw: unknown): PageConfig {
     : {};
   return {
     site: readSite(config.site, defaults.site),
-    contentId: config.contentId == null ? null : text(config.contentId, ''),
+    contentId: id(config.contentId, null),
     preview: config.preview === true,
     loginUrl: text(config.loginUrl, defaults.loginUrl),
     featureFlags: booleanMap(config.featureFlags),

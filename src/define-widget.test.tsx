@@ -234,6 +234,16 @@ describe('data-np-status', () => {
     expect(element).toHaveAttribute('data-np-status', 'ready');
   });
 
+  it('an element made by script and given attributes does not render until it joins the page', async () => {
+    const element = document.createElement('np-test-x');
+    await act(async () => element.setAttribute('label', 'Detached'));
+    expect(element.childNodes).toHaveLength(0);
+    expect(element).not.toHaveAttribute('data-np-status');
+    await act(async () => document.body.append(element));
+    expect(element).toHaveAttribute('data-np-status', 'ready');
+    expect(element.childNodes.length).toBeGreaterThan(0);
+  });
+
   it('with ready: "manual", stays "loading" after rendering until the widget calls markReady()', async () => {
     const element = await create('np-test-manual');
     const button = await screen.findByRole('button', { name: 'Mostrar contenido' });

@@ -57,10 +57,12 @@ function HostRoot({ host, ready, children }: { host: WidgetHost; ready: 'mounted
 
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
+const CONNECTED = Symbol.for('r2wc.connected');
 
-type R2wcInternals = HTMLElement & { [PROPS]: Record<string, unknown>; [RENDER]: () => void };
+type R2wcInternals = HTMLElement & { [PROPS]: Record<string, unknown>; [RENDER]: () => void; [CONNECTED]: boolean };
 
-const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+// The same camelCase-to-attribute rule as r2wc (`contentId` -> `content-id`).
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, (_match, before: string, letter: string) => `${before}-${letter.toLowerCase()}`);
 
 export function defineWidget<Props extends object>(tag: `np-${string}`, Widget: ComponentType<Props>, options: WidgetOptions<Props>): void {
   if (customElements.get(tag)) return;
@@ -99,6 +101,8 @@ export function defineWidget<Props extends object>(tag: `np-${string}`, Widget: 
     constructor() {
       super();
       const self = this as unknown as R2wcInternals;
+      // r2wc starts as "connected" and would render a detached element on its first attribute.
+      self[CONNECTED] = false;
       // r2wc skips empty attributes at construction: a bare boolean attribute must still count.
       for (const name of names) {
         if (this.getAttribute(kebab(name)) === '') self[PROPS][name] = '';

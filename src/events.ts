@@ -14,8 +14,9 @@ export interface NpErrorDetail {
   request?: string;
 }
 
-export function dispatchNpEvent<Detail>(target: EventTarget, name: `np:${string}`, detail: Detail): boolean {
-  return target.dispatchEvent(new CustomEvent<Detail>(name, { detail, bubbles: true, composed: true }));
+/** Returns false when a listener vetoed a `cancelable` event with preventDefault(). */
+export function dispatchNpEvent<Detail>(target: EventTarget, name: `np:${string}`, detail: Detail, { cancelable = false } = {}): boolean {
+  return target.dispatchEvent(new CustomEvent<Detail>(name, { detail, bubbles: true, composed: true, cancelable }));
 }
 
 export function reportError(detail: NpErrorDetail): void {

@@ -250,6 +250,15 @@ describe('a chunk that fails to load', () => {
     expect(document.querySelector(tag)).toHaveAttribute('data-np-status', 'loading');
   });
 
+  it('a chunk that loads but does not define its tag is reported, and its elements show the fallback', async () => {
+    const tag = newTag('silent');
+    page(`<${tag}></${tag}>`);
+    startLoader({ [tag]: { load: jest.fn(async () => undefined) } });
+    await waitFor(() => expect(document.querySelector(tag)).toHaveAttribute('data-np-status', 'error'));
+    expect(npErrors.details).toEqual([expect.objectContaining({ kind: 'chunk', tag, message: `The chunk of <${tag}> loaded but did not define it.` })]);
+    expect(within(document.querySelector<HTMLElement>(tag)!).getByRole('status')).toHaveTextContent(ES_FALLBACK);
+  });
+
   describe('after the retries', () => {
     async function failTag(markup: (tag: WidgetTag) => string, other?: { tag: WidgetTag; entry: WidgetEntry }) {
       jest.useFakeTimers();

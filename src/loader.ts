@@ -46,11 +46,15 @@ export function startLoader(registry: WidgetRegistry): void {
     const entry = registry[tag];
     if (!entry) return;
     claimed.add(tag);
-    withRetries(entry.load).catch((error: unknown) => {
-      failed.add(tag);
-      reportChunkFailure(tag, error);
-      document.querySelectorAll<HTMLElement>(tag).forEach(showUnavailable);
-    });
+    withRetries(entry.load)
+      .then(() => {
+        if (!customElements.get(tag)) throw new Error(`The chunk of <${tag}> loaded but did not define it.`);
+      })
+      .catch((error: unknown) => {
+        failed.add(tag);
+        reportChunkFailure(tag, error);
+        document.querySelectorAll<HTMLElement>(tag).forEach(showUnavailable);
+      });
   };
 
   const nearViewport = new IntersectionObserver(

@@ -83,6 +83,11 @@ describe('failures and their texts', () => {
     expect((await failureOf(NEWS)).message).toBe(SERVER);
   });
 
+  it("the failure inside a 200 carries the body's httpCode as its status", async () => {
+    answer(replyWithJson(200, { httpCode: 503 }));
+    expect((await failureOf(NEWS)).status).toBe(503);
+  });
+
   it('a body with httpCode under 500 under status 200 is a success', async () => {
     answer(replyWithJson(200, { httpCode: 200, response: 'ok' }));
     await expect(apiRequest(NEWS)).resolves.toBe('ok');

@@ -87,7 +87,8 @@ function toApiError(error: unknown): ApiError {
 function readSuccess(response: AxiosResponse<unknown>): unknown {
   const body = parseBody(response.data);
   if (body === undefined) throw new ApiError('server', response.status, undefined);
-  if (isRecord(body) && typeof body.httpCode === 'number' && body.httpCode >= 500) throw new ApiError('server', response.status, body);
+  // A failure inside a 200: the body's httpCode is the status that counts.
+  if (isRecord(body) && typeof body.httpCode === 'number' && body.httpCode >= 500) throw new ApiError('server', body.httpCode, body);
   return isRecord(body) && 'response' in body ? body.response : body;
 }
 

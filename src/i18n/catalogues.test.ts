@@ -59,7 +59,7 @@ describe('the es and ca catalogues', () => {
 });
 
 describe('t() picks the language of <html lang>', () => {
-  it.each(['ca', 'ca-ES', 'CA-es'])('lang="%s" gives ca', (lang) => {
+  it.each(['ca', 'ca-ES', 'CA-es', 'ca_ES'])('lang="%s" gives ca', (lang) => {
     document.documentElement.lang = lang;
     expect(t('share.native')).toBe('Comparteix a');
   });
