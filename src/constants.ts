@@ -8,3 +8,21 @@ export const SHARE_BAR_MOBILE_BREAKPOINT_PX = 568;
 export const COPIED_MESSAGE_MS = 1_000;
 export const HEADER_SCROLL_DELTA_PX = 5;
 export const HEADER_BASE_OFFSET_PX = 132;
+// Reader accounts (spec: accounts and session, sections 5 and 9).
+export const PASSWORD_MIN_LENGTH_CHARS = 8;
+export const NICK_MIN_LENGTH_CHARS = 4;
+export const POSTAL_CODE_MIN_LENGTH_CHARS = 5;
+export const REGISTRATION_MIN_AGE_YEARS = 13;
+export const REGISTRATION_PHONE_DIGITS = 9;
+export const PROFILE_PHONE_MIN_DIGITS = 6;
+export const PROFILE_PHONE_MAX_DIGITS = 12;
+export const COMMENT_MAX_LENGTH_CHARS = 500;
+export const SEARCH_TEXT_MIN_LENGTH_CHARS = 3;
+export const UPLOAD_LIMITS_MB = { es: { image: 5, video: 80 }, caAndDigitalInterview: { image: 8, video: 500 } } as const;
+export const ALERT_AUTO_CLOSE_MS = 7_000;
+export const ALERT_OFFSET_PX = 20;
+export const MASONRY_BREAKPOINT_PX = 578;
+export const MASONRY_GUTTER_PX = 25;
+export const MASONRY_GUTTER_NARROW_PX = 20;
+/** Not in the spec: how long the registration form waits after typing before it checks the nick. */
+export const NICK_CHECK_DEBOUNCE_MS = 400;

@@ -3,5 +3,6 @@ import { adSlotCa } from './ad-slot';
 import { coreCa } from './core';
 import { loaderCa } from './loader';
 import { shareBarCa } from './share-bar';
+import { validationCa } from './validation';
 
-export const ca: Record<keyof typeof es, string> = { ...loaderCa, ...coreCa, ...shareBarCa, ...adSlotCa };
+export const ca: Record<keyof typeof es, string> = { ...loaderCa, ...coreCa, ...shareBarCa, ...adSlotCa, ...validationCa };

@@ -2,5 +2,6 @@ import { adSlotEs } from './ad-slot';
 import { coreEs } from './core';
 import { loaderEs } from './loader';
 import { shareBarEs } from './share-bar';
+import { validationEs } from './validation';
 
-export const es = { ...loaderEs, ...coreEs, ...shareBarEs, ...adSlotEs } as const;
+export const es = { ...loaderEs, ...coreEs, ...shareBarEs, ...adSlotEs, ...validationEs } as const;

@@ -1,0 +1,4 @@
+export * from './rules';
+export * from './schema';
+export * from './forms';
+export * from './uploads';
