@@ -39,18 +39,40 @@ class CustomElementsManifestPlugin {
   }
 }
 
+/**
+ * Writes dist/build-report.json: for every chunk, its files and the npm packages and source
+ * modules it holds. The size-budget tests read it to prove no library is bundled twice.
+ */
+class BuildReportPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BuildReport', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BuildReport', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const chunks = [...compilation.chunks].map((chunk) => {
+          const modules = [];
+          for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+            const inner = module.rootModule ? [module.rootModule, ...(module.modules || [])] : module.modules || [module];
+            for (const each of inner) if (each.resource) modules.push(path.relative(__dirname, each.resource).split(path.sep).join('/'));
+          }
+          return { name: chunk.name || String(chunk.id), initial: chunk.canBeInitial(), files: [...chunk.files], modules: [...new Set(modules)].sort() };
+        });
+        compilation.emitAsset('build-report.json', new webpack.sources.RawSource(JSON.stringify({ chunks }, null, 2)));
+      });
+    });
+  }
+}
+
 /** `--env eager`: one script that defines every widget at start (the bench's baseline). */
 module.exports = (env = {}) => {
   const eager = Boolean(env.eager);
   return {
     mode: 'production',
-    target: 'web',
+    target: ['web', 'es2020'],
     node: false,
     entry: { 'np-loader': eager ? './widgets/np-eager.ts' : './widgets/np-loader.ts' },
     output: {
       path: path.resolve(__dirname, eager ? 'dist-eager' : 'dist'),
       filename: '[name].js',
-      chunkFilename: '[name].[contenthash].js',
+      chunkFilename: '[name].[contenthash:8].js',
       // Decided at run time in src/public-path.ts from the page's config.
       publicPath: '',
       uniqueName,
@@ -68,16 +90,17 @@ module.exports = (env = {}) => {
     plugins: [
       new webpack.DefinePlugin({ NP_BUILD_ID: JSON.stringify(uniqueName) }),
       new CustomElementsManifestPlugin(),
-      new MiniCssExtractPlugin({ filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' }),
+      new BuildReportPlugin(),
+      new MiniCssExtractPlugin({ filename: eager ? '[name].css' : '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
       // Only the date pickers' languages: es, ca, it (en is moment's own).
       new webpack.ContextReplacementPlugin(/moment[\\/]locale$/, /^\.\/(es|ca|it)(\.js)?$/),
       ...(eager
-        ? []
+        ? [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })]
         : [
             new InjectManifest({
               swSrc: path.resolve(__dirname, 'service-worker/service-worker.ts'),
               swDest: 'service-worker.js',
-              include: [/\.[0-9a-f]{16,}\.(js|css)$/],
+              include: [/\.[0-9a-f]{8}\.(js|css)$/],
               maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
             }),
           ]),
@@ -85,7 +108,7 @@ module.exports = (env = {}) => {
     optimization: {
       chunkIds: 'named',
       moduleIds: 'deterministic',
-      minimizer: [new TerserPlugin({ extractComments: false }), new CssMinimizerPlugin()],
+      minimizer: [new TerserPlugin({ extractComments: false, terserOptions: { ecma: 2020, compress: { passes: 3 } } }), new CssMinimizerPlugin()],
       splitChunks: {
         chunks: 'async',
         minSize: 10_000,

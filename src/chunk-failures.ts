@@ -29,15 +29,8 @@ export async function withRetries<T>(load: () => Promise<T>, delaysMs: readonly 
 }
 
 export function reportChunkFailure(tag: string, error: unknown): void {
-  const failure = (error ?? {}) as WebpackChunkError;
-  reportError({
-    kind: 'chunk',
-    tag,
-    name: failure.name ?? 'Error',
-    message: failure.message ?? String(error),
-    type: failure.type,
-    request: failure.request,
-  });
+  const { name = 'Error', message = String(error), type, request } = (error ?? {}) as WebpackChunkError;
+  reportError({ kind: 'chunk', tag, name, message, type, request });
 }
 
 /**

@@ -20,6 +20,6 @@ export function dispatchNpEvent<Detail>(target: EventTarget, name: `np:${string}
 }
 
 export function reportError(detail: NpErrorDetail): void {
-  console.error(`np: ${detail.kind} error${detail.tag ? ` in <${detail.tag}>` : ''}: ${detail.message}`);
+  console.error('np:', detail.kind, detail.tag ?? '', detail.message);
   dispatchNpEvent(window, 'np:error', detail);
 }

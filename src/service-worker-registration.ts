@@ -13,10 +13,7 @@ export function registerServiceWorker(publicPath: string | undefined, preview: b
   if (preview || publicPath === undefined || !('serviceWorker' in navigator) || !window.isSecureContext) return;
   const location = serviceWorkerLocation(publicPath, window.location.href);
   if (!location) return;
-  const register = () =>
-    navigator.serviceWorker
-      .register(location.script, { scope: location.scope })
-      .catch((error: unknown) => console.warn('np: the service worker could not be registered', error));
+  const register = () => navigator.serviceWorker.register(location.script, { scope: location.scope }).catch((error: unknown) => console.warn('np: the service worker could not be registered', error));
   if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  else addEventListener('load', register, { once: true });
 }

@@ -40,7 +40,7 @@ describe('loading only what a page holds', () => {
     const unexpected = files.map(widgetChunkName).filter((name) => !allowed.has(name));
     expect(unexpected).toEqual([]);
     expect(files).toContain('np-loader.js');
-    for (const file of files.filter((name) => name !== 'np-loader.js')) expect(file).toMatch(/^[\w-]+\.[0-9a-f]{16,}\.(js|css)$/);
+    for (const file of files.filter((name) => name !== 'np-loader.js')) expect(file).toMatch(/^[\w-]+\.[0-9a-f]{8}\.(js|css)$/);
     expect(await npErrors(page)).toEqual([]);
   });
 
@@ -148,7 +148,7 @@ describe('run-time public path', () => {
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await page.goto(url);
     await waitForStatus(page, 'np-share-bar', 'ready');
-    const chunks = requests.filter((path) => /\.[0-9a-f]{16,}\.(js|css)$/.test(path));
+    const chunks = requests.filter((path) => /\.[0-9a-f]{8}\.(js|css)$/.test(path));
     expect(chunks.length).toBeGreaterThan(2);
     expect(chunks.every((path) => path.startsWith('/diari/'))).toBe(true);
     expect(chunks.some((path) => path.endsWith('.css'))).toBe(true);

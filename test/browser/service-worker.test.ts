@@ -54,7 +54,7 @@ it('serves the chunks from its cache after a reload, in a cache of the site, and
   const served: Array<{ file: string; fromServiceWorker: boolean }> = [];
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
-    if (/\/diario\/[\w-]+\.[0-9a-f]{16,}\.(js|css)$/.test(pathname)) served.push({ file: pathname, fromServiceWorker: response.fromServiceWorker() });
+    if (/\/diario\/[\w-]+\.[0-9a-f]{8}\.(js|css)$/.test(pathname)) served.push({ file: pathname, fromServiceWorker: response.fromServiceWorker() });
   });
   await page.reload();
   await waitForStatus(page, 'np-share-bar', 'ready');
