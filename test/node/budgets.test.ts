@@ -1,0 +1,88 @@
+// Size budgets of the built bundle (dist/, built by `npm test` before jest runs).
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = path.resolve(__dirname, '../../dist');
+const budgets = JSON.parse(readFileSync(path.resolve(__dirname, '../budgets.json'), 'utf8')) as Record<string, number>;
+
+interface ChunkReport {
+  name: string;
+  initial: boolean;
+  files: string[];
+  modules: string[];
+}
+const report = JSON.parse(readFileSync(path.join(DIST, 'build-report.json'), 'utf8')) as { chunks: ChunkReport[] };
+
+const gzippedSize = (file: string) => gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length;
+/** `np-share-bar.1a2b3c4d.js` -> `np-share-bar`, `np-share-bar.1a2b3c4d.css` -> `np-share-bar.css`. */
+const budgetName = (file: string) => file.replace(/\.[0-9a-f]{8}\.js$/, '').replace(/\.[0-9a-f]{8}\.css$/, '.css').replace(/\.js$/, '');
+const bundleFiles = readdirSync(DIST).filter((file) => /\.(js|css)$/.test(file) && file !== 'service-worker.js');
+
+describe('size budgets (gzipped)', () => {
+  it('np-loader.js is at most 4 KiB', () => {
+    const size = gzippedSize('np-loader.js');
+    if (size > 4096) throw new Error(`np-loader.js weighs ${size} B gzipped; the limit is 4096 B`);
+  });
+
+  it.each(bundleFiles)('%s stays within its budget', (file) => {
+    const name = budgetName(file);
+    const budget = budgets[name];
+    if (budget === undefined) throw new Error(`${file} has no budget: add "${name}": <its gzipped size plus ~10%> to test/budgets.json (measured ${gzippedSize(file)} B)`);
+    const size = gzippedSize(file);
+    if (size > budget) throw new Error(`${name} weighs ${size} B gzipped, over its budget of ${budget} B`);
+  });
+
+  it('every budget names a chunk that exists (no stale lines)', () => {
+    const names = new Set(bundleFiles.map(budgetName));
+    expect(Object.keys(budgets).filter((name) => !name.startsWith('$') && !names.has(name))).toEqual([]);
+  });
+});
+
+describe('what each chunk holds', () => {
+  const packageOf = (module: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(module)?.[1];
+
+  it('no npm package (React, axios, DOMPurify, ...) is bundled into two chunks', () => {
+    const chunksOfPackage = new Map<string, Set<string>>();
+    for (const chunk of report.chunks)
+      for (const module of chunk.modules) {
+        const name = packageOf(module);
+        if (name) chunksOfPackage.set(name, (chunksOfPackage.get(name) ?? new Set()).add(chunk.name));
+      }
+    const twice = [...chunksOfPackage].filter(([, chunks]) => chunks.size > 1).map(([name, chunks]) => `${name} in ${[...chunks].join(', ')}`);
+    expect(twice).toEqual([]);
+  });
+
+  it('no source module is bundled into two chunks', () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const chunk of report.chunks)
+      for (const module of chunk.modules.filter((each) => !each.includes('node_modules'))) {
+        const first = seen.get(module);
+        if (first) twice.push(`${module} in ${first} and ${chunk.name}`);
+        else seen.set(module, chunk.name);
+      }
+    expect(twice).toEqual([]);
+  });
+
+  it('the loader holds no React, no store, no request client and no widget code', () => {
+    const loader = report.chunks.find((chunk) => chunk.initial)!;
+    expect(loader.name).toBe('np-loader');
+    const heavy = loader.modules.filter((module) => /node_modules\/(react|react-dom|@r2wc|@reduxjs|redux|axios|dompurify)\//.test(module) || /^src\/(store|api)\//.test(module) || /\.element\.ts$|\.tsx$/.test(module));
+    expect(heavy).toEqual([]);
+  });
+
+  it('React, react-dom and r2wc are in the shared vendor chunk, axios in the request chunk', () => {
+    const chunkOf = (fragment: string) => report.chunks.filter((chunk) => chunk.modules.some((module) => module.includes(fragment))).map((chunk) => chunk.name);
+    expect(chunkOf('node_modules/react-dom/')).toEqual(['np-vendor']);
+    expect(chunkOf('node_modules/@r2wc/')).toEqual(['np-vendor']);
+    expect(chunkOf('src/define-widget.tsx')).toEqual(['np-core']);
+    const axios = chunkOf('node_modules/axios/');
+    expect(axios.every((name) => name === 'np-request')).toBe(true);
+  });
+
+  it('moment carries only the es, ca and it locales', () => {
+    const locales = report.chunks.flatMap((chunk) => chunk.modules).filter((module) => /node_modules\/moment\/locale\//.test(module));
+    expect(locales.map((module) => path.basename(module, '.js')).sort()).toEqual(locales.length ? ['ca', 'es', 'it'] : []);
+  });
+});
