@@ -121,7 +121,7 @@ describe('isFeatureEnabled reads webFeatures[siteId]', () => {
 describe('the session slice', () => {
   it('starts with no user and no request errors, records failed user calls and clears them', () => {
     const store = getStore();
-    expect(store.getState().session).toEqual({ user: null, currentUser: null, requestErrors: [] });
+    expect(store.getState().session).toEqual({ user: null, currentUser: null, status: 'unknown', requestErrors: [] });
     store.dispatch(requestFailed({ message: 'm', apiType: 'login', apiText: '401' }));
     expect(store.getState().session.requestErrors).toEqual([{ message: 'm', apiType: 'login', apiText: '401' }]);
     store.dispatch(requestErrorsCleared());

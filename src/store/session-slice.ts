@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CurrentUser, SessionUser } from '../api/user';
 
 /** A failed user call, as the request client records it. */
 export interface RequestErrorRecord {
@@ -7,14 +8,21 @@ export interface RequestErrorRecord {
   apiText: string;
 }
 
-/** The session user and the cached current user; their full types come with the user API. */
+/** `unknown` until the session has been read on this page. */
+export type SessionStatus = 'unknown' | 'anonymous' | 'loggedIn';
+
 export interface SessionState {
-  user: Record<string, unknown> | null;
-  currentUser: Record<string, unknown> | null;
+  /** The identity provider's session user, when it reported one. */
+  user: SessionUser | null;
+  /** The reader of this page (cached per user in local storage). */
+  currentUser: CurrentUser | null;
+  status: SessionStatus;
   requestErrors: RequestErrorRecord[];
 }
 
-const initialState: SessionState = { user: null, currentUser: null, requestErrors: [] };
+const initialState: SessionState = { user: null, currentUser: null, status: 'unknown', requestErrors: [] };
+
+const toggled = (ids: string[], id: string, on: boolean): string[] => (on ? [...new Set([...ids, id])] : ids.filter((each) => each !== id));
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -26,7 +34,40 @@ export const sessionSlice = createSlice({
     requestErrorsCleared(state) {
       state.requestErrors = [];
     },
+    currentUserLoaded(state, action: PayloadAction<CurrentUser>) {
+      state.currentUser = action.payload;
+      state.status = 'loggedIn';
+    },
+    /** No user id in the session cookie (or the session ended): the current user is emptied. */
+    currentUserCleared(state) {
+      state.currentUser = null;
+      state.user = null;
+      state.status = 'anonymous';
+    },
+    sessionUserChanged(state, action: PayloadAction<SessionUser | null>) {
+      state.user = action.payload;
+    },
+    /** Only after the server said success. */
+    savedContentToggled(state, action: PayloadAction<{ contentId: string; saved: boolean }>) {
+      if (state.currentUser) state.currentUser.savedContentIds = toggled(state.currentUser.savedContentIds, action.payload.contentId, action.payload.saved);
+    },
+    /** Only after the server said success. */
+    followedAuthorToggled(state, action: PayloadAction<{ authorId: string; followed: boolean }>) {
+      if (state.currentUser) state.currentUser.followedAuthorIds = toggled(state.currentUser.followedAuthorIds, action.payload.authorId, action.payload.followed);
+    },
+    bulletinToggled(state) {
+      if (state.currentUser) state.currentUser.bulletin = !state.currentUser.bulletin;
+    },
   },
 });
 
-export const { requestFailed, requestErrorsCleared } = sessionSlice.actions;
+export const {
+  requestFailed,
+  requestErrorsCleared,
+  currentUserLoaded,
+  currentUserCleared,
+  sessionUserChanged,
+  savedContentToggled,
+  followedAuthorToggled,
+  bulletinToggled,
+} = sessionSlice.actions;
