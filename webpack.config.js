@@ -77,6 +77,8 @@ module.exports = (env = {}) => {
       publicPath: '',
       uniqueName,
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      // Chunk script URLs go through this Trusted Types policy (named in the /csp/ page's CSP).
+      trustedTypes: { policyName: 'np-webpack', onPolicyCreationFailure: 'continue' },
       clean: true,
     },
     resolve: { extensions: ['.ts', '.tsx', '.js'] },

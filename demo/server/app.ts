@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { handleApi } from './api-handler';
 import { serveBundleFile } from './bundle';
+import { CSP_ARTICLE_PATH, STRICT_CSP } from './csp';
 import { handleDemoEndpoint } from './demo-endpoints';
 import { applyFault } from './fault-response';
 import { parseCookies } from './http/cookies';
@@ -64,9 +65,9 @@ function pageContext(req: IncomingMessage, url: URL, info: HostInfo, state: Demo
   };
 }
 
-function writePage(res: ServerResponse, result: PageResult): void {
+function writePage(res: ServerResponse, result: PageResult, headers: Record<string, string> = {}): void {
   if (result.kind === 'redirect') redirect(res, result.location, result.cookies ? { 'Set-Cookie': result.cookies } : {});
-  else sendHtml(res, result.status, result.html);
+  else sendHtml(res, result.status, result.html, headers);
 }
 
 async function route(req: IncomingMessage, res: ServerResponse, url: URL, settings: Settings): Promise<void> {
@@ -88,6 +89,11 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, settin
   const ctx = pageContext(req, url, info, settings.state);
   if (pathname === '/demo') return redirect(res, `/demo/${url.search}`);
   if (pathname === '/demo/') return writePage(res, galleryPage(ctx, await readManifests(settings.widgetsDir)));
+  if (pathname === '/csp/' || pathname === '/csp') {
+    // The article page under a strict CSP with Trusted Types (see csp.ts).
+    url.pathname = CSP_ARTICLE_PATH;
+    return writePage(res, renderPage(ctx), { 'Content-Security-Policy': STRICT_CSP });
+  }
   writePage(res, renderPage(ctx));
 }
 

@@ -1,0 +1,90 @@
+// The article page under a strict Content-Security-Policy with Trusted Types (/csp/): every
+// widget on it loads, renders and is exercised without a single policy violation.
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, launchChromium, npErrors, PHONE, recordNpErrors, siteUrl, type SiteAlias } from './support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => browser.close());
+
+async function openCspPage(alias: SiteAlias, options: typeof DESKTOP, query = ''): Promise<{ page: Page; violations: () => Promise<string[]> }> {
+  const context = await browser.newContext({ ...options, serviceWorkers: 'block' });
+  await recordNpErrors(context);
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+  });
+  const page = await context.newPage();
+  const consoleViolations: string[] = [];
+  page.on('console', (message) => /Content Security Policy|Trusted Type/i.test(message.text()) && consoleViolations.push(message.text()));
+  const response = await page.goto(siteUrl(alias, `/csp/${query}`));
+  expect(response?.headers()['content-security-policy']).toContain("require-trusted-types-for 'script'");
+  const violations = async () => [...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)), ...consoleViolations];
+  return { page, violations };
+}
+
+/** Scrolls through the page so lazy widgets load, then waits until every widget has settled. */
+async function settleAllWidgets(page: Page): Promise<string[]> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+  });
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-np-status]')].every((element) => element.getAttribute('data-np-status') !== 'loading'));
+  return page.evaluate(() => [...document.querySelectorAll('[data-np-status]')].map((element) => `${element.localName}:${element.getAttribute('data-np-status')}`));
+}
+
+/** Presses every button of every widget that does not submit a form or leave the page. */
+async function exerciseButtons(page: Page): Promise<number> {
+  const buttons = page.locator('[data-np-status="ready"] button:not([type="submit"]):visible');
+  const count = await buttons.count();
+  for (let index = 0; index < count; index++) await buttons.nth(index).click({ trial: false, timeout: 2000 }).catch(() => undefined);
+  return count;
+}
+
+describe.each(['diario', 'diari'] as const)('the strict-CSP article page of %s', (alias) => {
+  it('loads and renders every widget, and pressing their buttons causes no policy violation', async () => {
+    const { page, violations } = await openCspPage(alias, DESKTOP);
+    const statuses = await settleAllWidgets(page);
+    expect(statuses.length).toBeGreaterThanOrEqual(2);
+    expect(statuses.filter((status) => !status.endsWith(':ready'))).toEqual([]);
+    expect(await exerciseButtons(page)).toBeGreaterThan(0);
+    await page.waitForTimeout(300);
+    expect(await violations()).toEqual([]);
+    expect((await npErrors(page)).filter((error) => error.kind !== 'request')).toEqual([]);
+    await page.context().close();
+  });
+});
+
+it('really enforces Trusted Types: a raw HTML string sink throws there', async () => {
+  const { page } = await openCspPage('diario', DESKTOP);
+  const rawSink = await page.evaluate(() => {
+    try {
+      document.createElement('div').innerHTML = '<b>raw</b>';
+      return 'allowed';
+    } catch {
+      return 'blocked';
+    }
+  });
+  expect(rawSink).toBe('blocked');
+  await page.context().close();
+});
+
+it('stays free of violations on a phone and in preview mode', async () => {
+  for (const [options, query] of [
+    [PHONE, ''],
+    [DESKTOP, '?preview=1'],
+  ] as const) {
+    const { page, violations } = await openCspPage('diario', options, query);
+    const statuses = await settleAllWidgets(page);
+    expect(statuses.filter((status) => !status.endsWith(':ready'))).toEqual([]);
+    await exerciseButtons(page);
+    expect(await violations()).toEqual([]);
+    await page.context().close();
+  }
+});
