@@ -16,6 +16,7 @@ import { renderPage } from './pages/routes';
 import { PAGE_TEXTS } from './pages/texts';
 import { hostInfo, isSiteAlias, type HostInfo } from './sites';
 import { DemoState } from './state/demo-state';
+import { FAULT_SCOPE_COOKIE } from './state/faults';
 import { readManifests } from './widget-manifests';
 
 export interface DemoServerOptions {
@@ -75,7 +76,7 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, settin
   const info = hostInfo(req.headers.host);
   if (pathname.startsWith('/__demo/')) return handleDemoEndpoint(req, res, url, settings);
   if (FAULTABLE.test(pathname)) {
-    const fault = settings.state.faults.take(pathname);
+    const fault = settings.state.faults.take(pathname, parseCookies(req)[FAULT_SCOPE_COOKIE]);
     if (fault && (await applyFault(req, res, fault))) return;
   }
   if (pathname.startsWith('/api/') || pathname.startsWith('/webapi/')) return handleApi(req, res, url, settings.state, info);

@@ -78,6 +78,14 @@ describe('POST /__demo/faults', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
   });
 
+  test('a scoped fault only touches requests carrying the np_demo_scope cookie with its value', async () => {
+    await fault({ path: '/api/front/user/profile', status: 503, scope: 'xss-run-1' });
+    expect((await profile()).status).toBe(401);
+    expect((await demo.get('/api/front/user/profile', { headers: { cookie: 'np_demo_scope=other' } })).status).toBe(401);
+    expect((await demo.get('/api/front/user/profile', { headers: { cookie: 'np_demo_scope=xss-run-1' } })).status).toBe(503);
+    expect((await demo.get('/api/front/user/profile', { headers: { cookie: 'np_demo_scope=xss-run-1' } })).status).toBe(401);
+  });
+
   test('an invalid fault is refused with 400', async () => {
     expect((await fault({ status: 500 })).status).toBe(400);
     expect((await fault({ path: 'api' })).status).toBe(400);

@@ -16,7 +16,11 @@ export interface Fault {
   /** After the delay, answer normally instead of failing. */
   passThrough: boolean;
   times: number;
+  /** Only for requests carrying the cookie `np_demo_scope` with this value (tests running side by side). */
+  scope?: string;
 }
+
+export const FAULT_SCOPE_COOKIE = 'np_demo_scope';
 
 export type FaultReading = { ok: true; fault: Fault } | { ok: false; message: string };
 
@@ -37,6 +41,7 @@ export function readFault(raw: unknown): FaultReading {
   const times = optionalInteger(raw, 'times', 1, MAX_FAULT_TIMES, 1);
   for (const value of [status, delayMs, times]) if (typeof value === 'string') return { ok: false, message: value };
   if (raw.contentType !== undefined && typeof raw.contentType !== 'string') return { ok: false, message: 'contentType must be a string' };
+  if (raw.scope !== undefined && (typeof raw.scope !== 'string' || !raw.scope)) return { ok: false, message: 'scope must be a non-empty string' };
   return {
     ok: true,
     fault: {
@@ -47,11 +52,13 @@ export function readFault(raw: unknown): FaultReading {
       body: raw.body === undefined ? { httpCode: 500 } : raw.body,
       ...(typeof raw.contentType === 'string' ? { contentType: raw.contentType } : {}),
       passThrough: raw.passThrough === true,
+      ...(typeof raw.scope === 'string' ? { scope: raw.scope } : {}),
     },
   };
 }
 
-function matches(fault: Fault, pathname: string): boolean {
+function matches(fault: Fault, pathname: string, scope: string | undefined): boolean {
+  if (fault.scope !== undefined && fault.scope !== scope) return false;
   return fault.path.endsWith('*') ? pathname.startsWith(fault.path.slice(0, -1)) : pathname === fault.path;
 }
 
@@ -62,9 +69,9 @@ export class FaultQueue {
     this.pending.push({ ...fault });
   }
 
-  /** The first pending fault for this path, counted as used. */
-  take(pathname: string): Fault | undefined {
-    const fault = this.pending.find((each) => matches(each, pathname));
+  /** The first pending fault for this path (and the request's scope), counted as used. */
+  take(pathname: string, scope?: string): Fault | undefined {
+    const fault = this.pending.find((each) => matches(each, pathname, scope));
     if (!fault) return undefined;
     fault.times -= 1;
     if (fault.times <= 0) this.pending = this.pending.filter((each) => each !== fault);
