@@ -26,3 +26,15 @@ export const MASONRY_GUTTER_PX = 25;
 export const MASONRY_GUTTER_NARROW_PX = 20;
 /** Not in the spec: how long the registration form waits after typing before it checks the nick. */
 export const NICK_CHECK_DEBOUNCE_MS = 400;
+// Content discovery (spec: discovery and presentation, sections 4 and 9).
+export const SEARCH_DELAY_MS = 1_000;
+export const SEARCHER_SKELETON_ROWS = 5;
+/** Not in the spec: how many results the searcher asks for per page when `limit` is not set. */
+export const SEARCHER_DEFAULT_LIMIT = 20;
+export const LOAD_MORE_DELAY_MS = 1_000;
+export const PROGRAMME_PAGE_SIZE = 12;
+export const PROGRAMME_AD_SLOTS_AFTER_ITEMS = [6, 12, 18] as const;
+export const EVENT_MODULE_MIN_RESULTS = 5;
+export const DESKTOP_BREAKPOINT_PX = 1_100;
+export const SMALL_MOBILE_BREAKPOINT_PX = 567;
+export const SCHEDULE_SLIDES_PER_VIEW = { desktop: 9, tablet: 5, mobile: 3 } as const;

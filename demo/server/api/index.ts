@@ -2,5 +2,9 @@
 import type { ApiRoute } from './router';
 import { loginRoutes } from './user-login';
 import { sessionRoutes } from './user-session';
+import { accountRoutes } from './user-account';
+import { profileRoutes } from './user-profile';
+import { newsletterRoutes } from './newsletter-signup';
+import { identityProviderRoutes } from './identity-provider';
 
-export const API_ROUTES: readonly ApiRoute[] = [...loginRoutes, ...sessionRoutes];
+export const API_ROUTES: readonly ApiRoute[] = [...loginRoutes, ...sessionRoutes, ...accountRoutes, ...profileRoutes, ...newsletterRoutes, ...identityProviderRoutes];
