@@ -1,0 +1,28 @@
+// GET /webapi/shows/search/ and GET /webapi/shows/search/{cursor}: programmes as HTML, paged.
+import type { ShowsPage } from '../../../src/api/shows';
+import { decodeCursor, encodeCursor } from '../discovery/cursor';
+import { findProgrammes, programmeHtml } from '../discovery/programmes';
+import { fail, ok } from './results';
+import type { ApiContext, ApiResult, ApiRoute } from './router';
+
+const DEFAULT_LIMIT = 12;
+const MAX_LIMIT = 60;
+
+function showsSearch(ctx: ApiContext): ApiResult {
+  const offset = decodeCursor(ctx.params.cursor);
+  if (offset === null) return fail(400, 'INVALID_CURSOR');
+  const query = ctx.url.searchParams;
+  if (query.get('types') && query.get('types') !== 'program') return ok({ html: '', cursorMark: '' } satisfies ShowsPage);
+  const asked = Number(query.get('limit'));
+  const limit = Number.isInteger(asked) && asked > 0 ? Math.min(asked, MAX_LIMIT) : DEFAULT_LIMIT;
+  const letter = (query.get('letter') ?? '').slice(0, 1);
+  const matches = findProgrammes(ctx.state.seed.programmes, letter, (query.get('text') ?? '').slice(0, 100));
+  const next = offset + limit;
+  const page: ShowsPage = { html: matches.slice(offset, next).map((programme) => programmeHtml(programme).value).join('\n'), cursorMark: next < matches.length ? encodeCursor(next) : '' };
+  return ok(page);
+}
+
+export const showsRoutes: ApiRoute[] = [
+  { method: 'GET', path: '/webapi/shows/search/', handler: showsSearch },
+  { method: 'GET', path: '/webapi/shows/search/:cursor', handler: showsSearch },
+];

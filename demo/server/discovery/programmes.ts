@@ -1,0 +1,32 @@
+// The programme index's search: by letter (# for a digit), by text, newest content first.
+import type { Programme } from '../../../src/api/programme';
+import { html, trusted, type SafeHtml } from '../pages/html';
+import { folded } from './search-index';
+
+/**
+ * The seed has no publication dates for programmes; a fixed shuffle of the seed order stands in
+ * for "last published content" so the order is not alphabetical, and the same every day.
+ */
+export const byLastPublishedContent = (programmes: readonly Programme[]): Programme[] =>
+  programmes.map((programme, index) => ({ programme, rank: (index * 17) % programmes.length })).sort((a, b) => a.rank - b.rank).map(({ programme }) => programme);
+
+export function initialOf(name: string): string {
+  const first = folded(name.trim()).charAt(0);
+  return /\d/.test(first) ? '#' : first.toUpperCase();
+}
+
+export function findProgrammes(programmes: readonly Programme[], letter: string, text: string): Programme[] {
+  const words = folded(text).split(/\s+/).filter(Boolean);
+  return byLastPublishedContent(programmes).filter(
+    (programme) => (!letter || initialOf(programme.name) === letter.toUpperCase()) && words.every((word) => folded(programme.name).includes(word)),
+  );
+}
+
+/** One programme as the shows search returns it: server HTML, as the CMS renders it. */
+export function programmeHtml(programme: Programme): SafeHtml {
+  return html`<article class="programme-card" data-programme-id="${programme.id}">
+<a class="programme-card__link" href="${programme.url}"><img class="programme-card__image" src="${programme.image.src}" alt="" width="320" height="180" loading="lazy">
+<h2 class="programme-card__name">${programme.name}</h2></a>
+<div class="programme-card__resume">${trusted(programme.resume.join(''))}</div>
+</article>`;
+}
