@@ -1,5 +1,8 @@
 // Every endpoint of the demo API. A new endpoint: one file exporting its routes, one line here.
 import type { ApiRoute } from './router';
+import { loadMoreRoutes } from './load-more';
+import { searcherRoutes } from './searcher';
+import { showsRoutes } from './shows';
 import { loginRoutes } from './user-login';
 import { sessionRoutes } from './user-session';
 import { accountRoutes } from './user-account';
@@ -7,4 +10,4 @@ import { profileRoutes } from './user-profile';
 import { newsletterRoutes } from './newsletter-signup';
 import { identityProviderRoutes } from './identity-provider';
 
-export const API_ROUTES: readonly ApiRoute[] = [...loginRoutes, ...sessionRoutes, ...accountRoutes, ...profileRoutes, ...newsletterRoutes, ...identityProviderRoutes];
+export const API_ROUTES: readonly ApiRoute[] = [...loginRoutes, ...sessionRoutes, ...searcherRoutes, ...showsRoutes, ...loadMoreRoutes, ...accountRoutes, ...profileRoutes, ...newsletterRoutes, ...identityProviderRoutes];
