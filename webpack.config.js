@@ -136,6 +136,14 @@ module.exports = (env = {}) => {
             enforce: true,
             priority: 25,
           },
+          // Reader accounts (session, validation, account forms): only for widgets that use them.
+          account: {
+            test: /[\\/]src[\\/](session|validation|forms)[\\/]|[\\/]src[\\/]safe-redirect\.ts$|[\\/]src[\\/]api[\\/](user|user-read|valuation|shape)\.ts$/,
+            name: 'np-account',
+            chunks: 'async',
+            enforce: true,
+            priority: 22,
+          },
           core: {
             test: /[\\/]src[\\/]/,
             name: 'np-core',

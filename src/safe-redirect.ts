@@ -23,7 +23,14 @@ export function safeRedirectTarget(value: unknown, current: string = window.loca
 /** `backUrl` of a query string, as the page received it (one percent-decoding). */
 export const backUrlOf = (search: string = window.location.search): string | null => new URLSearchParams(search).get('backUrl');
 
+/** Full navigations go through here, so that tests can watch them (jsdom cannot navigate). */
+export const navigation = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};
+
 /** Leaves the page for a safe destination (full navigation). */
 export function redirectTo(value: unknown, fallback: string = ACCOUNT_PAGE_PATH): void {
-  window.location.assign(safeRedirectTarget(value, window.location.href, fallback));
+  navigation.assign(safeRedirectTarget(value, window.location.href, fallback));
 }

@@ -1,12 +1,14 @@
-// Account pages: login, password recovery and change, registration, the profile tabs, logout.
-// Their widgets go here: np-login (/acceso), np-forgot-password, np-change-password,
-// np-register and np-profile (the four /perfil/ tabs).
+// Account pages: login, password recovery and change, registration, the profile tabs, logout,
+// each with its widget as the CMS places it: np-login (/acceso), np-forgot-password,
+// np-change-password, np-register and np-profile (the four /perfil/ tabs).
+import { cityMap, countryMap, provinceMap } from '../account-places';
 import { clearedSessionCookies, SESSION_COOKIE } from '../api/session';
 import type { PageContext, PageResult } from './context';
 import { htmlResult } from './context';
 import { html } from './html';
 import { shell } from './layout';
 import type { ShellTexts } from './texts';
+import { accountForm, profile } from './widgets';
 
 function links(items: Array<[string, string]>): ReturnType<typeof html> {
   return html`<ul class="page-links">${items.map(([href, label]) => html`<li><a href="${href}">${label}</a></li>`)}</ul>`;
@@ -14,26 +16,24 @@ function links(items: Array<[string, string]>): ReturnType<typeof html> {
 
 const page = (ctx: PageContext, texts: ShellTexts, extra = html``): PageResult => htmlResult(shell(ctx, texts.title, texts.intro, extra));
 
-export function loginPage(ctx: PageContext): PageResult {
-  const { account } = ctx.texts;
-  return page(ctx, account.login, links([['/acceso/recuperar', account.forgotLink], ['/registro', account.registerLink]]));
-}
+export const loginPage = (ctx: PageContext): PageResult => page(ctx, ctx.texts.account.login, accountForm('np-login'));
 
-export const forgotPasswordPage = (ctx: PageContext): PageResult =>
-  page(ctx, ctx.texts.account.forgot, links([['/acceso/', ctx.texts.account.loginLink]]));
+export const forgotPasswordPage = (ctx: PageContext): PageResult => page(ctx, ctx.texts.account.forgot, accountForm('np-forgot-password'));
 
 export const newPasswordPage = (ctx: PageContext): PageResult =>
-  page(ctx, ctx.texts.account.newPassword, links([['/acceso/', ctx.texts.account.loginLink]]));
+  page(ctx, ctx.texts.account.newPassword, html`${accountForm('np-change-password')}${links([['/acceso/', ctx.texts.account.loginLink]])}`);
+
+const placeMaps = (ctx: PageContext) => ({ countries: countryMap(ctx.site.lang), provinces: provinceMap(), cities: cityMap() });
 
 export const registerPage = (ctx: PageContext): PageResult =>
-  page(ctx, ctx.texts.account.register, links([['/acceso/', ctx.texts.account.loginLink]]));
+  page(ctx, ctx.texts.account.register, html`${accountForm('np-register', placeMaps(ctx))}${links([['/acceso/', ctx.texts.account.loginLink]])}`);
 
 export type ProfileTab = 'user' | 'favourites' | 'authors' | 'newsletters';
 
 export function profilePage(ctx: PageContext, tab: ProfileTab): PageResult {
   const { account } = ctx.texts;
   const texts = { user: account.profile, favourites: account.saved, authors: account.authors, newsletters: account.newsletters }[tab];
-  return page(ctx, texts);
+  return page(ctx, texts, profile(placeMaps(ctx)));
 }
 
 /** Ends the session and goes to the login page. */

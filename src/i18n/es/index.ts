@@ -3,5 +3,6 @@ import { coreEs } from './core';
 import { loaderEs } from './loader';
 import { shareBarEs } from './share-bar';
 import { validationEs } from './validation';
+import { accountEs } from './account';
 
-export const es = { ...loaderEs, ...coreEs, ...shareBarEs, ...adSlotEs, ...validationEs } as const;
+export const es = { ...loaderEs, ...coreEs, ...shareBarEs, ...adSlotEs, ...validationEs, ...accountEs } as const;

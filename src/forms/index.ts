@@ -1,0 +1,3 @@
+export * from './use-form';
+export * from './fields';
+export * from './controls';

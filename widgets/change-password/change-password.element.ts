@@ -1,0 +1,10 @@
+import { defineWidget } from '../../src/define-widget';
+import { ChangePassword, type ChangePasswordProps } from './ChangePassword';
+
+defineWidget<ChangePasswordProps>('np-change-password', ChangePassword, { attributes: { token: 'string' } });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'np-change-password': HTMLElement & { token?: string };
+  }
+}

@@ -1,0 +1,10 @@
+import { defineWidget } from '../../src/define-widget';
+import { ForgotPassword, type ForgotPasswordProps } from './ForgotPassword';
+
+defineWidget<ForgotPasswordProps>('np-forgot-password', ForgotPassword, { attributes: {} });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'np-forgot-password': HTMLElement;
+  }
+}

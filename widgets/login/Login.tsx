@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useT, useWidgetHost } from '../../src/define-widget';
+import { FormMessage } from '../../src/forms';
+import { ACCOUNT_PAGE_PATH, backUrlOf, navigation } from '../../src/safe-redirect';
+import { useSession } from '../../src/session/use-session';
+import { LoginForm } from './LoginForm';
+import { noticeOf } from './login-outcome';
+import { SocialLogin } from './SocialLogin';
+import './login.css';
+
+export type LoginProps = Record<string, never>;
+
+/** /acceso: social sign-in, the email form, forgot-password and register links, ?alert= notices. */
+export function Login() {
+  const t = useT();
+  const { markReady } = useWidgetHost();
+  const { status } = useSession();
+  const query = new URLSearchParams(window.location.search);
+  const backUrl = backUrlOf(window.location.search);
+  const notice = noticeOf(query.get('alert'));
+
+  useEffect(() => {
+    if (status === 'loggedIn') navigation.assign(ACCOUNT_PAGE_PATH);
+    else if (status === 'anonymous') markReady();
+  }, [status, markReady]);
+
+  if (status !== 'anonymous') return null;
+  return (
+    <div className="np-login">
+      <FormMessage kind="notice">{notice && t(`login.alert.${notice}`)}</FormMessage>
+      <SocialLogin backUrl={backUrl} />
+      <LoginForm backUrl={backUrl} />
+      <ul className="np-login__links">
+        <li>
+          <a href="/acceso/recuperar">{t('login.forgot')}</a>
+        </li>
+        <li>
+          <a href="/registro">{t('login.register')}</a>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { defineWidget } from '../../src/define-widget';
+import { Login, type LoginProps } from './Login';
+
+defineWidget<LoginProps>('np-login', Login, { attributes: {}, ready: 'manual' });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'np-login': HTMLElement;
+  }
+}
