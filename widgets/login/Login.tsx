@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useT, useWidgetHost } from '../../src/define-widget';
 import { FormMessage } from '../../src/forms';
 import { ACCOUNT_PAGE_PATH, backUrlOf, navigation } from '../../src/safe-redirect';
@@ -19,12 +19,18 @@ export function Login() {
   const backUrl = backUrlOf(window.location.search);
   const notice = noticeOf(query.get('alert'));
 
+  // Decided once, from the session the page loaded with: a login made here must not trigger it.
+  const [shown, setShown] = useState(false);
   useEffect(() => {
+    if (shown || status === 'unknown') return;
     if (status === 'loggedIn') navigation.assign(ACCOUNT_PAGE_PATH);
-    else if (status === 'anonymous') markReady();
-  }, [status, markReady]);
+    else setShown(true);
+  }, [status, shown]);
+  useEffect(() => {
+    if (shown) markReady();
+  }, [shown, markReady]);
 
-  if (status !== 'anonymous') return null;
+  if (!shown) return null;
   return (
     <div className="np-login">
       <FormMessage kind="notice">{notice && t(`login.alert.${notice}`)}</FormMessage>

@@ -110,6 +110,7 @@ describe('<np-login>', () => {
     placeWidget('np-login');
     expect(await screen.findByRole('status')).toHaveTextContent('Has cambiado tu contraseña.');
     document.body.replaceChildren();
+    setPageConfig();
     resetSessionForTests();
     setSessionCookie('101');
     api.on('GET', '/api/front/user/profile', okBody({ user: aReader() }));

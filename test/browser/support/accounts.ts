@@ -1,0 +1,47 @@
+// Reader-account helpers for browser tests: demo faults, logging in through the API, the mailbox.
+import type { BrowserContext, Page } from 'playwright-core';
+import { demoPort, siteUrl, type SiteAlias } from './browser';
+
+const demo = (pathname: string) => `http://127.0.0.1:${demoPort()}${pathname}`;
+
+export interface DemoFault {
+  path: string;
+  status?: number;
+  delayMs?: number;
+  body?: unknown;
+  times?: number;
+  passThrough?: boolean;
+}
+
+export async function addFault(fault: DemoFault): Promise<void> {
+  const response = await fetch(demo('/__demo/faults'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+  if (response.status !== 201) throw new Error(`/__demo/faults answered ${response.status}`);
+}
+
+export interface DemoMail {
+  to: string;
+  subject: string;
+  links: string[];
+  token?: string;
+}
+
+export async function mailbox(): Promise<DemoMail[]> {
+  return (await fetch(demo('/__demo/mail'))).json() as Promise<DemoMail[]>;
+}
+
+export const SEEDED_PASSWORD = 'Lectura2026';
+
+/** Logs the context in through the API (the cookies land in the context's jar). */
+export async function logIn(context: BrowserContext, email: string, alias: SiteAlias = 'diario'): Promise<void> {
+  const response = await context.request.post(siteUrl(alias, '/api/front/user/login'), { data: { email, password: SEEDED_PASSWORD } });
+  if (response.status() !== 200) throw new Error(`login of ${email} answered ${response.status()}`);
+}
+
+/** Counts the requests a page sends whose path matches. */
+export function countRequests(page: Page, method: string, path: RegExp): { count: () => number } {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === method && path.test(new URL(request.url()).pathname)) count += 1;
+  });
+  return { count: () => count };
+}
