@@ -144,6 +144,22 @@ module.exports = (env = {}) => {
             enforce: true,
             priority: 22,
           },
+          // Content discovery: cards, dates and the searcher call, shared by the searcher and the event module.
+          discovery: {
+            test: /[\\/]widgets[\\/]discovery-shared[\\/]|[\\/]src[\\/]api[\\/](listing-card|searcher)\.ts$/,
+            name: 'np-discovery',
+            chunks: 'async',
+            enforce: true,
+            priority: 22,
+          },
+          // The programme index's and the load-more list's calls stay with their one widget.
+          discoveryCalls: {
+            test: /[\\/]src[\\/]api[\\/](shows|load-more)\.ts$/,
+            name: (module) => `np-api-${/(shows|load-more)\.ts$/.exec(module.resource)[1]}`,
+            chunks: 'async',
+            enforce: true,
+            priority: 22,
+          },
           core: {
             test: /[\\/]src[\\/]/,
             name: 'np-core',

@@ -5,6 +5,7 @@ import loaderStyles from '../styles/loader.css?raw';
 import adSlotPlaceholder from './ad-slot/placeholder.css?raw';
 import { reserveAdSlotSpace } from './ad-slot/reserve-space';
 import shareBarPlaceholder from './share-bar/placeholder.css?raw';
+import searcherPlaceholder from './searcher/placeholder.css?raw';
 import changePasswordPlaceholder from './change-password/placeholder.css?raw';
 import forgotPasswordPlaceholder from './forgot-password/placeholder.css?raw';
 import loginPlaceholder from './login/placeholder.css?raw';
@@ -14,6 +15,7 @@ export const widgetRegistry: WidgetRegistry = {
   'np-change-password': { load: () => import(/* webpackChunkName: "np-change-password" */ './change-password/change-password.element') },
 'np-forgot-password': { load: () => import(/* webpackChunkName: "np-forgot-password" */ './forgot-password/forgot-password.element') },
   'np-share-bar': { load: () => import(/* webpackChunkName: "np-share-bar" */ './share-bar/share-bar.element') },
+  'np-searcher': { load: () => import(/* webpackChunkName: "np-searcher" */ './searcher/searcher.element') },
   'np-ad-slot': {
     load: () => import(/* webpackChunkName: "np-ad-slot" */ './ad-slot/ad-slot.element'),
     reserveSpace: reserveAdSlotSpace,
@@ -21,4 +23,4 @@ export const widgetRegistry: WidgetRegistry = {
 };
 
 /** Adopted by the loader: the fallback message's look, and the `:not(:defined)` rules that reserve each widget's space until it renders. */
-export const placeholderStyles = [loaderStyles, changePasswordPlaceholder, forgotPasswordPlaceholder, loginPlaceholder, shareBarPlaceholder, adSlotPlaceholder].join('\n');
+export const placeholderStyles = [loaderStyles, changePasswordPlaceholder, forgotPasswordPlaceholder, loginPlaceholder, shareBarPlaceholder, searcherPlaceholder, adSlotPlaceholder].join('\n');

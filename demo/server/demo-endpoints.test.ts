@@ -57,7 +57,7 @@ describe('POST /__demo/faults', () => {
     await fault({ path: '/webapi/*', status: 504, times: 2 });
     expect((await demo.post('/webapi/searcher/', {})).status).toBe(504);
     expect((await demo.get('/webapi/shows/search/?letter=A')).status).toBe(504);
-    expect((await demo.get('/webapi/shows/search/')).status).toBe(404);
+    expect((await demo.get('/webapi/shows/search/')).status).toBe(200); // the third call reaches the real endpoint
   });
 
   test('an exact path does not match a longer one', async () => {

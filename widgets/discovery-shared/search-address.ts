@@ -42,7 +42,7 @@ export function readSearchAddress(url: URL, filterNames: readonly string[]): Sea
 export function writeSearchAddress(url: URL, state: SearchAddressState, filterNames: readonly string[]): string {
   const next = new URL(url.href);
   const params = next.searchParams;
-  for (const name of [TEXT, 'text', START, END, ...filterNames]) params.delete(name);
+  for (const name of [TEXT, 'text', 'searchtype', START, END, ...filterNames]) params.delete(name);
   if (state.searchText) params.set(TEXT, state.searchText);
   for (const name of state.filters) params.set(name, 'true');
   if (state.startDate && state.endDate) {

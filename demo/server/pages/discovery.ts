@@ -1,16 +1,26 @@
-// Search, agenda, archive and programmes. Their widgets go here: np-search-opening (/buscar),
-// np-searcher (/buscar/, /agenda/, /hemeroteca/), np-event-module, np-programme-index.
+// Search, agenda, archive and programmes, with their widgets: np-search-opening (/buscar),
+// np-searcher (/buscar/, /agenda/, /hemeroteca/), np-event-module, np-programme-nav and
+// np-programme-index (/programas/).
 import type { PageContext, PageResult } from './context';
 import { htmlResult } from './context';
 import { readableDate } from './format';
+import { html } from './html';
 import { shell } from './layout';
 import { notFoundPage } from './not-found';
+import { upcomingEvents } from './queries';
+import { eventModule, programmeIndex, programmeNav, searcher, searchOpening } from './widgets';
+import { toListingCard } from '../discovery/search-index';
 
-export const searchOpeningPage = (ctx: PageContext): PageResult =>
-  htmlResult(shell(ctx, ctx.texts.search.opening.title, ctx.texts.search.opening.intro));
+/** The opening page: its form, and the results below once there is a text (`text` or the header's `searchText`). */
+export function searchOpeningPage(ctx: PageContext): PageResult {
+  const query = ctx.url.searchParams;
+  const text = query.get('text') ?? query.get('searchText') ?? '';
+  const extra = html`${searchOpening(text, query.get('searchtype') ?? '')}${text ? searcher('search') : ''}`;
+  return htmlResult(shell(ctx, ctx.texts.search.opening.title, ctx.texts.search.opening.intro, extra));
+}
 
 export const searcherPage = (ctx: PageContext): PageResult =>
-  htmlResult(shell(ctx, ctx.texts.search.results.title, ctx.texts.search.results.intro));
+  htmlResult(shell(ctx, ctx.texts.search.results.title, ctx.texts.search.results.intro, searcher('search')));
 
 export function searchTextPage(ctx: PageContext, encoded: string): PageResult {
   let text: string;
@@ -19,22 +29,25 @@ export function searchTextPage(ctx: PageContext, encoded: string): PageResult {
   } catch {
     return notFoundPage(ctx);
   }
-  return htmlResult(shell(ctx, ctx.texts.search.resultsFor(text), ctx.texts.search.results.intro));
+  return htmlResult(shell(ctx, ctx.texts.search.resultsFor(text), ctx.texts.search.results.intro, searcher('search')));
 }
 
-export const agendaPage = (ctx: PageContext): PageResult => htmlResult(shell(ctx, ctx.texts.agenda.title, ctx.texts.agenda.intro));
+const EVENT_MODULE_SIZE = 5;
+
+export const agendaPage = (ctx: PageContext): PageResult =>
+  htmlResult(shell(ctx, ctx.texts.agenda.title, ctx.texts.agenda.intro, html`${eventModule(upcomingEvents(ctx.state.seed, EVENT_MODULE_SIZE).map(toListingCard))}${searcher('agenda')}`));
 
 export const programmesPage = (ctx: PageContext): PageResult =>
-  htmlResult(shell(ctx, ctx.texts.programmes.title, ctx.texts.programmes.intro));
+  htmlResult(shell(ctx, ctx.texts.programmes.title, ctx.texts.programmes.intro, html`${programmeNav(ctx.texts.programmes.sections)}${programmeIndex()}`));
 
 export const archivePage = (ctx: PageContext): PageResult =>
-  htmlResult(shell(ctx, ctx.texts.archive.all.title, ctx.texts.archive.all.intro));
+  htmlResult(shell(ctx, ctx.texts.archive.all.title, ctx.texts.archive.all.intro, searcher('archive')));
 
 export const archiveTodayPage = (ctx: PageContext): PageResult =>
-  htmlResult(shell(ctx, ctx.texts.archive.today, ctx.texts.archive.all.intro));
+  htmlResult(shell(ctx, ctx.texts.archive.today, ctx.texts.archive.all.intro, searcher('archive')));
 
 export const archiveYesterdayPage = (ctx: PageContext): PageResult =>
-  htmlResult(shell(ctx, ctx.texts.archive.yesterday, ctx.texts.archive.all.intro));
+  htmlResult(shell(ctx, ctx.texts.archive.yesterday, ctx.texts.archive.all.intro, searcher('archive')));
 
 /** A calendar date from path parts, or null when it does not exist (2026/02/30). */
 export function calendarDate(year: string, month: string, day: string): Date | null {
@@ -50,5 +63,5 @@ export function archiveRangePage(ctx: PageContext, parts: readonly string[]): Pa
   if (!start || !end || start > end) return notFoundPage(ctx);
   const locale = ctx.texts.locale;
   const title = ctx.texts.archive.range(readableDate(start, locale, false), readableDate(end, locale, false));
-  return htmlResult(shell(ctx, title, ctx.texts.archive.all.intro));
+  return htmlResult(shell(ctx, title, ctx.texts.archive.all.intro, searcher('archive')));
 }

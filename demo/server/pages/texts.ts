@@ -23,7 +23,7 @@ export interface PageTexts {
   search: { opening: ShellTexts; results: ShellTexts; resultsFor: (text: string) => string };
   agenda: ShellTexts;
   archive: { all: ShellTexts; today: string; yesterday: string; range: (start: string, end: string) => string };
-  programmes: ShellTexts;
+  programmes: ShellTexts & { sections: Array<{ name: string; url: string }> };
   listings: { news: ShellTexts; opinion: ShellTexts; blog: ShellTexts; authors: ShellTexts; newsletters: ShellTexts; events: ShellTexts };
   notFound: { title: string; text: string; back: string };
   gallery: {
@@ -66,7 +66,11 @@ const es: PageTexts = {
     yesterday: 'Hemeroteca: ayer',
     range: (start, end) => `Hemeroteca del ${start} al ${end}`,
   },
-  programmes: { title: 'Programas', intro: 'Todos nuestros programas de radio y televisión, de la A a la Z.' },
+  programmes: {
+    title: 'Programas',
+    intro: 'Todos nuestros programas de radio y televisión, de la A a la Z.',
+    sections: [{ name: 'Todos', url: '/programas/' }, { name: 'Televisión', url: '/programas/#television' }, { name: 'Radio', url: '/programas/#radio' }, { name: 'Pódcast', url: '/programas/#podcast' }, { name: 'Parrilla', url: '/#programacion' }],
+  },
   listings: {
     news: { title: 'Noticias', intro: 'Toda la actualidad, de la más reciente a la más antigua.' },
     opinion: { title: 'Opinión', intro: 'Columnas y tribunas de nuestros colaboradores.' },
@@ -126,7 +130,11 @@ const ca: PageTexts = {
     yesterday: 'Hemeroteca: ahir',
     range: (start, end) => `Hemeroteca del ${start} al ${end}`,
   },
-  programmes: { title: 'Programes', intro: 'Tots els nostres programes de ràdio i televisió, de l’A a la Z.' },
+  programmes: {
+    title: 'Programes',
+    intro: 'Tots els nostres programes de ràdio i televisió, de l’A a la Z.',
+    sections: [{ name: 'Tots', url: '/programas/' }, { name: 'Televisió', url: '/programas/#television' }, { name: 'Ràdio', url: '/programas/#radio' }, { name: 'Pòdcast', url: '/programas/#podcast' }, { name: 'Graella', url: '/#programacion' }],
+  },
   listings: {
     news: { title: 'Notícies', intro: 'Tota l’actualitat, de la més recent a la més antiga.' },
     opinion: { title: 'Opinió', intro: 'Columnes i tribunes dels nostres col·laboradors.' },

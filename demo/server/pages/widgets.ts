@@ -51,3 +51,28 @@ export const alertBanner = (alerts: readonly object[]): SafeHtml => widgetTag('n
 
 /** `<np-error-page code="404">`. */
 export const errorPage = (code: 401 | 403 | 404 | 410 | 500): SafeHtml => widgetTag('np-error-page', { code });
+
+// Content discovery (issue 5).
+/** `<np-searcher mode="…">` on /buscar/, /agenda/, /hemeroteca/ and newsletter archives. */
+export const searcher = (mode: 'search' | 'agenda' | 'archive' | 'newsletter', values: WidgetAttributes = {}): SafeHtml => widgetTag('np-searcher', { mode, ...values });
+
+/** `<np-search-opening text searchtype>` on /buscar. */
+export const searchOpening = (text: string, searchtype: string): SafeHtml => widgetTag('np-search-opening', { text: text || undefined, searchtype: searchtype || undefined });
+
+/** `<np-header-search>` in the header. */
+export const headerSearch = (): SafeHtml => widgetTag('np-header-search');
+
+/** `<np-load-more next-page>` right after a listing. */
+export const loadMore = (nextPage: string): SafeHtml => widgetTag('np-load-more', { 'next-page': nextPage });
+
+/** `<np-programme-index>` on /programas/. */
+export const programmeIndex = (): SafeHtml => widgetTag('np-programme-index');
+
+/** `<np-programme-nav items="[{name, url}]">` on programme pages. */
+export const programmeNav = (items: readonly object[]): SafeHtml => widgetTag('np-programme-nav', { items });
+
+/** `<np-schedule-carousel items="[schedule cards]">` on the front page. */
+export const scheduleCarousel = (items: readonly object[]): SafeHtml => widgetTag('np-schedule-carousel', { items });
+
+/** `<np-event-module events="[cards]">` on the agenda. */
+export const eventModule = (events: readonly object[]): SafeHtml => widgetTag('np-event-module', { events });

@@ -5,5 +5,9 @@ import { loaderCa } from './loader';
 import { shareBarCa } from './share-bar';
 import { validationCa } from './validation';
 import { accountCa } from './account';
+import { discoveryCardsCa } from './discovery-cards';
+import { loadMoreCa } from './load-more';
+import { programmesCa } from './programmes';
+import { searchCa } from './search';
 
-export const ca: Record<keyof typeof es, string> = { ...loaderCa, ...coreCa, ...shareBarCa, ...adSlotCa, ...validationCa, ...accountCa };
+export const ca: Record<keyof typeof es, string> = { ...loaderCa, ...coreCa, ...shareBarCa, ...searchCa, ...discoveryCardsCa, ...programmesCa, ...loadMoreCa, ...adSlotCa, ...validationCa, ...accountCa };

@@ -4,5 +4,9 @@ import { loaderEs } from './loader';
 import { shareBarEs } from './share-bar';
 import { validationEs } from './validation';
 import { accountEs } from './account';
+import { discoveryCardsEs } from './discovery-cards';
+import { loadMoreEs } from './load-more';
+import { programmesEs } from './programmes';
+import { searchEs } from './search';
 
-export const es = { ...loaderEs, ...coreEs, ...shareBarEs, ...adSlotEs, ...validationEs, ...accountEs } as const;
+export const es = { ...loaderEs, ...coreEs, ...shareBarEs, ...searchEs, ...discoveryCardsEs, ...programmesEs, ...loadMoreEs, ...adSlotEs, ...validationEs, ...accountEs } as const;

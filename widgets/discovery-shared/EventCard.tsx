@@ -1,0 +1,63 @@
+// An event card: date badge by occurrence type (DateRange, OneTime, MultipleTimes, in any spelling),
+// title, location, modality, thematics and timetable.
+import type { ReactNode } from 'react';
+import type { ListingCard } from '../../src/api/content';
+import { useWidgetHost } from '../../src/define-widget';
+import { languageOf, type Language, type Translate } from '../../src/i18n';
+import { readableDay } from './display-dates';
+import { occurrenceKind } from './event-occurrence';
+import './cards.css';
+
+type EventOf = NonNullable<ListingCard['event']>;
+
+function badgeText(event: EventOf, language: Language, t: Translate): string {
+  const day = (value: { date: string } | null | undefined) => readableDay(value, language)?.text ?? '';
+  const kind = occurrenceKind(event);
+  if (kind === 'DateRange' && event.eventStartDate && event.eventEndDate) return t('event.range', { start: day(event.eventStartDate), end: day(event.eventEndDate) });
+  if (kind === 'MultipleTimes' && event.eventMultipleDates.length) {
+    const [first, ...rest] = event.eventMultipleDates;
+    return rest.length ? `${day(first)} ${t('event.moreDates', { count: rest.length })}` : day(first);
+  }
+  return day(event.eventUniqueDate ?? event.eventStartDate ?? event.eventMultipleDates[0]) || event.datesLiteral;
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="np-event__detail">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+export function EventCard({ card }: { card: ListingCard }) {
+  const { t, element } = useWidgetHost();
+  const event = card.event as EventOf;
+  const kind = occurrenceKind(event);
+  const linked = (link: { name: string; url: string }) => (link.url ? <a href={link.url}>{link.name}</a> : link.name);
+  return (
+    <article className="np-card np-event" data-content-id={card.id}>
+      {card.image && <img className="np-card__image" src={card.image.url} alt="" width={card.image.width} height={card.image.height} loading="lazy" />}
+      <div className="np-card__body">
+        <p className={`np-event__badge np-event__badge--${kind}`} data-np-event-badge={kind}>
+          {badgeText(event, languageOf(element), t)}
+        </p>
+        <h2 className="np-card__title">
+          <a href={card.url}>{card.title}</a>
+        </h2>
+        <dl className="np-event__details">
+          {event.location && <Detail label={t('event.where')}>{linked(event.location)}{event.address ? ` · ${event.address}` : ''}</Detail>}
+          {event.modality && <Detail label={t('event.modality')}>{linked(event.modality)}</Detail>}
+          {event.thematics.length > 0 && (
+            <Detail label={t('event.thematics')}>
+              {event.thematics.map((thematic, index) => (
+                <span key={`${thematic.name}-${index}`}>{index > 0 && ', '}{linked(thematic)}</span>
+              ))}
+            </Detail>
+          )}
+          {event.timetable.length > 0 && <Detail label={t('event.timetable')}>{event.timetable.join(' · ')}</Detail>}
+        </dl>
+      </div>
+    </article>
+  );
+}

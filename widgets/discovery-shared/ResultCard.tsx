@@ -1,0 +1,57 @@
+// A listing card in a result list (spec: discovery, section 3): kicker, title, date, authors,
+// image and multimedia badge; opinion is styled apart. Events get the event card.
+import { memo } from 'react';
+import type { ListingCard, MediaInfo } from '../../src/api/content';
+import { useWidgetHost } from '../../src/define-widget';
+import { languageOf, type Translate } from '../../src/i18n';
+import { SafeHtml } from '../../src/safe-html';
+import { duration, readableDay } from './display-dates';
+import { EventCard } from './EventCard';
+import './cards.css';
+
+function mediaBadge(info: MediaInfo, t: Translate): string {
+  if (info.type === 'photo-gallery' && info.photoCount) return `${t('card.media.photo-gallery')} · ${t('card.media.photos', { count: info.photoCount })}`;
+  const label = t(`card.media.${info.type}`);
+  return info.duration ? `${label} · ${duration(info.duration)}` : label;
+}
+
+function Authors({ card, t }: { card: ListingCard; t: Translate }) {
+  if (!card.authors.length) return card.signature ? <span className="np-card__authors">{card.signature}</span> : null;
+  return (
+    <span className="np-card__authors">
+      {t('card.by')}{' '}
+      {card.authors.map((author, index) => (
+        <span key={`${author.id}-${index}`}>
+          {index > 0 && ', '}
+          {author.url ? <a href={author.url}>{author.name}</a> : author.name}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export const ResultCard = memo(function ResultCard({ card }: { card: ListingCard }) {
+  const { t, element } = useWidgetHost();
+  if (card.event) return <EventCard card={card} />;
+  const language = languageOf(element);
+  const published = readableDay(card.publishedDate, language, true);
+  const opinion = card.articleNewsTypeEnum === 'opinion';
+  return (
+    <article className={`np-card${opinion ? ' np-card--opinion' : ''}`} data-content-id={card.id}>
+      {card.image && <img className="np-card__image" src={card.image.url} alt="" width={card.image.width} height={card.image.height} loading="lazy" />}
+      <div className="np-card__body">
+        {opinion && <p className="np-card__label">{t('card.opinion')}</p>}
+        {card.kicker && <p className="np-card__kicker">{card.kicker.href ? <a href={card.kicker.href}>{card.kicker.text}</a> : card.kicker.text}</p>}
+        <h2 className="np-card__title">
+          <a href={card.url}>{card.title}</a>
+        </h2>
+        {card.description[0] && <SafeHtml as="div" className="np-card__description" html={card.description[0]} />}
+        <p className="np-card__meta">
+          <Authors card={card} t={t} />
+          {published && <time dateTime={published.machine}>{published.text}</time>}
+          {card.mediaInfo && <span className={`np-card__badge np-card__badge--${card.mediaInfo.type}`}>{mediaBadge(card.mediaInfo, t)}</span>}
+        </p>
+      </div>
+    </article>
+  );
+});

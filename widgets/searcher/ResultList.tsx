@@ -1,0 +1,44 @@
+// Results, 5 skeleton rows while loading (after the delay), the no-results message, and the
+// sentinel that loads the next page; after a failed page a button tries again.
+import { SEARCH_DELAY_MS, SEARCHER_SKELETON_ROWS } from '../../src/constants';
+import { useT } from '../../src/define-widget';
+import { ResultCard } from '../discovery-shared/ResultCard';
+import { useDelayedFlag } from '../discovery-shared/use-delayed-flag';
+import { useInfiniteScroll } from '../discovery-shared/use-infinite-scroll';
+import type { SearchResults } from './use-search-results';
+
+interface ResultListProps extends SearchResults {
+  onMore: () => void;
+}
+
+export function ResultList({ status, results, numResults, cursor, loadingMore, moreFailed, onMore }: ResultListProps) {
+  const t = useT();
+  const loading = status === 'loading' || loadingMore;
+  const skeletons = useDelayedFlag(loading, SEARCH_DELAY_MS);
+  const canScroll = status === 'results' && Boolean(cursor) && !moreFailed && !loadingMore;
+  const sentinel = useInfiniteScroll<HTMLDivElement>(canScroll, onMore, results.length);
+  const summary = status === 'results' ? (numResults === 1 ? t('searcher.result') : t('searcher.results', { count: numResults })) : status === 'idle' ? t('searcher.idle') : '';
+  return (
+    <div className="np-searcher__results">
+      <p className="np-searcher__summary" role="status">
+        {status === 'empty' ? t('searcher.not-results') : summary}
+        {loading && <span className="np-visually-hidden">{t('searcher.loading')}</span>}
+      </p>
+      <ul className="np-searcher__list" aria-label={t('searcher.list')} aria-busy={loading}>
+        {results.map((card) => (
+          <li key={card.id} className="np-searcher__item">
+            <ResultCard card={card} />
+          </li>
+        ))}
+        {skeletons &&
+          Array.from({ length: SEARCHER_SKELETON_ROWS }, (_, index) => <li key={`skeleton-${index}`} className="np-searcher__skeleton" data-np-skeleton="" aria-hidden="true" />)}
+      </ul>
+      {canScroll && <div ref={sentinel} className="np-searcher__sentinel" aria-hidden="true" />}
+      {status === 'results' && cursor && moreFailed && (
+        <button type="button" className="np-searcher__more" onClick={onMore}>
+          {t('searcher.more')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+// The searcher's results: first page, next pages while cursorMark is non-empty, states, and a
+// failure that is only logged (spec: discovery, section 8) but leaves a retry possible.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ListingCard } from '../../src/api/content';
+import { searchContents, type SearcherRequest } from '../../src/api/searcher';
+
+export type SearcherStatus = 'idle' | 'loading' | 'results' | 'empty';
+
+export interface SearchResults {
+  status: SearcherStatus;
+  results: ListingCard[];
+  numResults: number;
+  /** Non-empty while more results exist. */
+  cursor: string;
+  loadingMore: boolean;
+  /** The last next-page call failed: scrolling or the more button tries again. */
+  moreFailed: boolean;
+}
+
+const IDLE: SearchResults = { status: 'idle', results: [], numResults: 0, cursor: '', loadingMore: false, moreFailed: false };
+
+const logFailure = (what: string, error: unknown) => console.warn(`np-searcher: ${what} failed`, error);
+
+function appendNew(results: ListingCard[], page: ListingCard[]): ListingCard[] {
+  const seen = new Set(results.map((card) => card.id));
+  return [...results, ...page.filter((card) => !seen.has(card.id))];
+}
+
+export function useSearchResults(onSettled: () => void) {
+  const [state, setState] = useState<SearchResults>(IDLE);
+  const request = useRef<SearcherRequest | null>(null);
+  const generation = useRef(0);
+  const latest = useRef(state);
+  latest.current = state;
+  const settled = useRef(onSettled);
+  settled.current = onSettled;
+  useEffect(() => () => void (generation.current += 1), []);
+
+  const search = useCallback(async (next: SearcherRequest) => {
+    const id = (generation.current += 1);
+    request.current = next;
+    setState({ ...IDLE, status: 'loading' });
+    try {
+      const page = await searchContents(next);
+      if (id !== generation.current) return;
+      setState({ ...IDLE, status: page.results.length ? 'results' : 'empty', results: page.results, numResults: page.numResults, cursor: page.searcherPayload.cursorMark });
+    } catch (error) {
+      if (id !== generation.current) return;
+      logFailure('search', error);
+      setState(IDLE);
+    }
+    settled.current();
+  }, []);
+
+  const loadMore = useCallback(async () => {
+    const current = request.current;
+    const { cursor, loadingMore, status } = latest.current;
+    if (!current || !cursor || loadingMore || status !== 'results') return;
+    latest.current = { ...latest.current, loadingMore: true };
+    setState((previous) => ({ ...previous, loadingMore: true, moreFailed: false }));
+    const id = generation.current;
+    try {
+      const page = await searchContents(current, cursor);
+      if (id !== generation.current) return;
+      setState((previous) => ({ ...previous, results: appendNew(previous.results, page.results), cursor: page.searcherPayload.cursorMark, loadingMore: false }));
+    } catch (error) {
+      if (id !== generation.current) return;
+      logFailure('next page', error);
+      setState((previous) => ({ ...previous, loadingMore: false, moreFailed: true }));
+    }
+  }, []);
+
+  const clear = useCallback(() => {
+    generation.current += 1;
+    request.current = null;
+    setState(IDLE);
+  }, []);
+
+  return { ...state, search, loadMore, clear };
+}
