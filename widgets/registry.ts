@@ -5,12 +5,14 @@ import loaderStyles from '../styles/loader.css?raw';
 import adSlotPlaceholder from './ad-slot/placeholder.css?raw';
 import { reserveAdSlotSpace } from './ad-slot/reserve-space';
 import shareBarPlaceholder from './share-bar/placeholder.css?raw';
+import registerPlaceholder from './register/placeholder.css?raw';
 import searcherPlaceholder from './searcher/placeholder.css?raw';
 import changePasswordPlaceholder from './change-password/placeholder.css?raw';
 import forgotPasswordPlaceholder from './forgot-password/placeholder.css?raw';
 import loginPlaceholder from './login/placeholder.css?raw';
 
 export const widgetRegistry: WidgetRegistry = {
+  'np-register': { load: () => import(/* webpackChunkName: "np-register" */ './register/register.element') },
   'np-login': { load: () => import(/* webpackChunkName: "np-login" */ './login/login.element') },
   'np-change-password': { load: () => import(/* webpackChunkName: "np-change-password" */ './change-password/change-password.element') },
 'np-forgot-password': { load: () => import(/* webpackChunkName: "np-forgot-password" */ './forgot-password/forgot-password.element') },
@@ -23,4 +25,4 @@ export const widgetRegistry: WidgetRegistry = {
 };
 
 /** Adopted by the loader: the fallback message's look, and the `:not(:defined)` rules that reserve each widget's space until it renders. */
-export const placeholderStyles = [loaderStyles, changePasswordPlaceholder, forgotPasswordPlaceholder, loginPlaceholder, shareBarPlaceholder, searcherPlaceholder, adSlotPlaceholder].join('\n');
+export const placeholderStyles = [loaderStyles, registerPlaceholder, changePasswordPlaceholder, forgotPasswordPlaceholder, loginPlaceholder, shareBarPlaceholder, searcherPlaceholder, adSlotPlaceholder].join('\n');

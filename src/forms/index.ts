@@ -1,3 +1,4 @@
 export * from './use-form';
 export * from './fields';
 export * from './controls';
+export * from './PlaceFields';

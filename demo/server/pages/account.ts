@@ -3,6 +3,7 @@
 // np-change-password, np-register and np-profile (the four /perfil/ tabs).
 import { cityMap, countryMap, provinceMap } from '../account-places';
 import { clearedSessionCookies, SESSION_COOKIE } from '../api/session';
+import { DEMO_RECAPTCHA_TOKEN } from '../api/user-account';
 import type { PageContext, PageResult } from './context';
 import { htmlResult } from './context';
 import { html } from './html';
@@ -25,8 +26,15 @@ export const newPasswordPage = (ctx: PageContext): PageResult =>
 
 const placeMaps = (ctx: PageContext) => ({ countries: countryMap(ctx.site.lang), provinces: provinceMap(), cities: cityMap() });
 
+const registerForm = (ctx: PageContext) =>
+  accountForm('np-register', {
+    ...placeMaps(ctx),
+    newsletters: ctx.state.seed.newsletters.map(({ id, name }) => ({ id, name })),
+    'recaptcha-demo-token': DEMO_RECAPTCHA_TOKEN,
+  });
+
 export const registerPage = (ctx: PageContext): PageResult =>
-  page(ctx, ctx.texts.account.register, html`${accountForm('np-register', placeMaps(ctx))}${links([['/acceso/', ctx.texts.account.loginLink]])}`);
+  page(ctx, ctx.texts.account.register, html`${registerForm(ctx)}${links([['/acceso/', ctx.texts.account.loginLink]])}`);
 
 export type ProfileTab = 'user' | 'favourites' | 'authors' | 'newsletters';
 

@@ -45,4 +45,12 @@ export const accountCa: Record<keyof typeof accountEs, string> = {
   'change.submit': 'Canvia la contrasenya',
   'change.badLink': 'L’enllaç per canviar la contrasenya no és vàlid o ha caducat. Demana’n un de nou.',
   'change.askAgain': 'Demana un enllaç nou',
+  'register.submit': 'Crea el compte',
+  'register.terms': 'Accepto les condicions legals i la política de privacitat',
+  'register.newsletters': 'Vull rebre aquests butlletins',
+  'register.notARobot': 'No soc un robot',
+  'register.emailInUse': 'Ja hi ha un compte amb aquest correu electrònic. Inicia la sessió o recupera la contrasenya.',
+  'register.notValid': 'Les dades introduïdes no són vàlides.',
+  'register.notCreated': 'No s’ha pogut crear el compte. Torna-ho a provar més tard.',
+  'register.created': 'T’hem enviat un correu electrònic. Segueix l’enllaç que conté per validar el compte i poder iniciar la sessió.',
 };

@@ -43,4 +43,12 @@ export const accountEs = {
   'change.submit': 'Cambiar la contraseña',
   'change.badLink': 'El enlace para cambiar la contraseña no es válido o ha caducado. Pide uno nuevo.',
   'change.askAgain': 'Pedir un enlace nuevo',
+  'register.submit': 'Crear la cuenta',
+  'register.terms': 'Acepto las condiciones legales y la política de privacidad',
+  'register.newsletters': 'Quiero recibir estos boletines',
+  'register.notARobot': 'No soy un robot',
+  'register.emailInUse': 'Ya hay una cuenta con este correo electrónico. Inicia sesión o recupera tu contraseña.',
+  'register.notValid': 'Los datos introducidos no son válidos.',
+  'register.notCreated': 'No se ha podido crear la cuenta. Inténtalo de nuevo más tarde.',
+  'register.created': 'Te hemos enviado un correo electrónico. Sigue el enlace que contiene para validar tu cuenta y poder iniciar sesión.',
 } as const;

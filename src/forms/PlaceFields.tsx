@@ -1,0 +1,58 @@
+// Country, province and city selects from code-to-name maps. Province and city are disabled
+// unless the country is ES (Spain); a city is offered under its province (INE code prefix).
+import { useT } from '../define-widget';
+import { SelectField } from './fields';
+import type { Form } from './use-form';
+
+export type PlaceMap = Readonly<Record<string, string>>;
+
+export interface PlaceMaps {
+  countries?: PlaceMap;
+  provinces?: PlaceMap;
+  cities?: PlaceMap;
+}
+
+const sortedEntries = (map: PlaceMap | undefined): Array<[string, string]> =>
+  Object.entries(map ?? {})
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .sort(([, a], [, b]) => a.localeCompare(b, 'es'));
+
+export function PlaceFields({ form, maps, required }: { form: Form; maps: PlaceMaps; required?: boolean }) {
+  const t = useT();
+  const inSpain = form.values.country === 'ES';
+  const province = String(form.values.province ?? '');
+  const cities = sortedEntries(maps.cities).filter(([code]) => province !== '' && code.startsWith(province));
+  const country = form.bind('country');
+  const provinceField = form.bind('province');
+  return (
+    <>
+      <SelectField
+        {...country}
+        onChange={(event) => {
+          country.onChange(event);
+          if (event.target.value !== 'ES') {
+            form.setValue('province', '');
+            form.setValue('city', '');
+          }
+        }}
+        label={t('field.country')}
+        options={sortedEntries(maps.countries)}
+        placeholder={t('forms.select')}
+        required={required}
+      />
+      <SelectField
+        {...provinceField}
+        onChange={(event) => {
+          provinceField.onChange(event);
+          form.setValue('city', '');
+        }}
+        label={t('field.province')}
+        options={sortedEntries(maps.provinces)}
+        placeholder={t('forms.select')}
+        disabled={!inSpain}
+        required={required && inSpain}
+      />
+      <SelectField {...form.bind('city')} label={t('field.city')} options={cities} placeholder={t('forms.select')} disabled={!inSpain} required={required && inSpain} />
+    </>
+  );
+}

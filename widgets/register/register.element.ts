@@ -1,0 +1,12 @@
+import { defineWidget } from '../../src/define-widget';
+import { Register, type RegisterProps } from './Register';
+
+defineWidget<RegisterProps>('np-register', Register, {
+  attributes: { countries: 'json', provinces: 'json', cities: 'json', newsletters: 'json', recaptchaSiteKey: 'string', recaptchaDemoToken: 'string' },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'np-register': HTMLElement;
+  }
+}
