@@ -7,6 +7,8 @@ import { reserveAdSlotSpace } from './ad-slot/reserve-space';
 import shareBarPlaceholder from './share-bar/placeholder.css?raw';
 import registerPlaceholder from './register/placeholder.css?raw';
 import searcherPlaceholder from './searcher/placeholder.css?raw';
+import searchOpeningPlaceholder from './search-opening/placeholder.css?raw';
+import headerSearchPlaceholder from './header-search/placeholder.css?raw';
 import changePasswordPlaceholder from './change-password/placeholder.css?raw';
 import forgotPasswordPlaceholder from './forgot-password/placeholder.css?raw';
 import loginPlaceholder from './login/placeholder.css?raw';
@@ -18,6 +20,8 @@ export const widgetRegistry: WidgetRegistry = {
 'np-forgot-password': { load: () => import(/* webpackChunkName: "np-forgot-password" */ './forgot-password/forgot-password.element') },
   'np-share-bar': { load: () => import(/* webpackChunkName: "np-share-bar" */ './share-bar/share-bar.element') },
   'np-searcher': { load: () => import(/* webpackChunkName: "np-searcher" */ './searcher/searcher.element') },
+  'np-search-opening': { load: () => import(/* webpackChunkName: "np-search-opening" */ './search-opening/search-opening.element') },
+  'np-header-search': { load: () => import(/* webpackChunkName: "np-header-search" */ './header-search/header-search.element') },
   'np-ad-slot': {
     load: () => import(/* webpackChunkName: "np-ad-slot" */ './ad-slot/ad-slot.element'),
     reserveSpace: reserveAdSlotSpace,
@@ -25,4 +29,4 @@ export const widgetRegistry: WidgetRegistry = {
 };
 
 /** Adopted by the loader: the fallback message's look, and the `:not(:defined)` rules that reserve each widget's space until it renders. */
-export const placeholderStyles = [loaderStyles, registerPlaceholder, changePasswordPlaceholder, forgotPasswordPlaceholder, loginPlaceholder, shareBarPlaceholder, searcherPlaceholder, adSlotPlaceholder].join('\n');
+export const placeholderStyles = [loaderStyles, registerPlaceholder, changePasswordPlaceholder, forgotPasswordPlaceholder, loginPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, adSlotPlaceholder].join('\n');

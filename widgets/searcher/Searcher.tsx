@@ -5,7 +5,7 @@ import { SEARCH_TEXT_MIN_LENGTH_CHARS } from '../../src/constants';
 import { useWidgetHost } from '../../src/define-widget';
 import { archivePath, ARCHIVE_ROOT } from '../discovery-shared/archive-path';
 import { NO_DATES, type DateOption, type DateRange } from '../discovery-shared/date-options';
-import { navigateTo } from '../discovery-shared/navigate';
+import { navigateTo } from '../../src/navigate';
 import { writeSearchAddress } from '../discovery-shared/search-address';
 import { ResultList } from './ResultList';
 import { SearcherForm } from './SearcherForm';
