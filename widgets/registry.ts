@@ -5,6 +5,9 @@ import loaderStyles from '../styles/loader.css?raw';
 import adSlotPlaceholder from './ad-slot/placeholder.css?raw';
 import { reserveAdSlotSpace } from './ad-slot/reserve-space';
 import shareBarPlaceholder from './share-bar/placeholder.css?raw';
+import userButtonPlaceholder from './user-button/placeholder.css?raw';
+import likeButtonPlaceholder from './like-button/placeholder.css?raw';
+import newsletterSignupPlaceholder from './newsletter-signup/placeholder.css?raw';
 import registerPlaceholder from './register/placeholder.css?raw';
 import searcherPlaceholder from './searcher/placeholder.css?raw';
 import searchOpeningPlaceholder from './search-opening/placeholder.css?raw';
@@ -14,6 +17,9 @@ import forgotPasswordPlaceholder from './forgot-password/placeholder.css?raw';
 import loginPlaceholder from './login/placeholder.css?raw';
 
 export const widgetRegistry: WidgetRegistry = {
+  'np-newsletter-signup': { load: () => import(/* webpackChunkName: "np-newsletter-signup" */ './newsletter-signup/newsletter-signup.element') },
+  'np-like-button': { load: () => import(/* webpackChunkName: "np-like-button" */ './like-button/like-button.element') },
+  'np-user-button': { load: () => import(/* webpackChunkName: "np-user-button" */ './user-button/user-button.element') },
   'np-register': { load: () => import(/* webpackChunkName: "np-register" */ './register/register.element') },
   'np-login': { load: () => import(/* webpackChunkName: "np-login" */ './login/login.element') },
   'np-change-password': { load: () => import(/* webpackChunkName: "np-change-password" */ './change-password/change-password.element') },
@@ -29,4 +35,4 @@ export const widgetRegistry: WidgetRegistry = {
 };
 
 /** Adopted by the loader: the fallback message's look, and the `:not(:defined)` rules that reserve each widget's space until it renders. */
-export const placeholderStyles = [loaderStyles, registerPlaceholder, changePasswordPlaceholder, forgotPasswordPlaceholder, loginPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, adSlotPlaceholder].join('\n');
+export const placeholderStyles = [loaderStyles, userButtonPlaceholder, likeButtonPlaceholder, newsletterSignupPlaceholder, registerPlaceholder, changePasswordPlaceholder, forgotPasswordPlaceholder, loginPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, adSlotPlaceholder].join('\n');

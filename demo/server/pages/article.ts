@@ -10,14 +10,14 @@ import { timeElement } from './format';
 import { attributes, html, trusted, type SafeHtml } from './html';
 import { layout } from './layout';
 import { notFoundPage } from './not-found';
-import { adSlot, shareBar } from './widgets';
+import { adSlot, likeButton, shareBar } from './widgets';
 
 const RELATED_COUNT = 6;
 const BOX_AFTER_PARAGRAPH = 2;
 
 function byline(ctx: PageContext, content: DemoContent): SafeHtml {
   const names = content.authors.length
-    ? content.authors.map((author, index) => html`${index ? ', ' : ''}<a href="${author.url ?? '/autores/'}">${author.name}</a>`)
+    ? content.authors.map((author, index) => html`${index ? ', ' : ''}<a href="${author.url ?? '/autores/'}">${author.name}</a> ${likeButton({ authorId: author.id })}`)
     : html`${content.signature}`;
   const { by, published } = ctx.texts.article;
   return html`<p class="article__byline">${by} ${names} · ${published} ${timeElement(content.publishedDate, ctx.texts.locale)}</p>`;
@@ -52,6 +52,7 @@ ${kicker}
 <h1 class="article__title">${content.title}</h1>
 <div class="article__standfirst">${content.description.map((fragment) => html`<p>${trusted(fragment)}</p>`)}</div>
 ${byline(ctx, content)}
+${likeButton({ contentId: content.id })}
 ${shareBar(url, content.title)}
 </header>`;
 }

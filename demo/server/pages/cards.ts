@@ -5,6 +5,7 @@ import type { DemoContent } from '../seed/types';
 import type { PageContext } from './context';
 import { timeElement } from './format';
 import { attributes, html, type SafeHtml } from './html';
+import { likeButton } from './widgets';
 
 export type CardSize = 'lead' | 'normal' | 'compact';
 
@@ -30,6 +31,11 @@ function cardTitle(content: DemoContent, level: 2 | 3): SafeHtml {
   return level === 2 ? html`<h2 class="card__title">${link}</h2>` : html`<h3 class="card__title">${link}</h3>`;
 }
 
+/** Save the content; follow each of its authors. */
+function cardLikes(content: DemoContent): SafeHtml {
+  return html`<div class="card__likes">${likeButton({ contentId: content.id })}${content.authors.map((author) => likeButton({ authorId: author.id }))}</div>`;
+}
+
 export function card(ctx: PageContext, content: DemoContent, options: CardOptions = {}): SafeHtml {
   const size = options.size ?? 'normal';
   const classes = ['card', `card--${size}`, content.articleNewsTypeEnum === 'opinion' ? 'card--opinion' : ''].filter(Boolean).join(' ');
@@ -40,6 +46,7 @@ ${cardImage(content, size)}
 ${content.kicker ? html`<p class="card__kicker">${content.kicker.text}</p>` : ''}
 ${heading}
 ${cardMeta(ctx, content)}
+${cardLikes(content)}
 </div>
 </article>`;
 }
@@ -62,6 +69,6 @@ export function authorCard(author: Author): SafeHtml {
   return html`<article class="author-card" id="autor-${author.id}">
 <img class="author-card__image" src="${author.image.url}" alt="" width="64" height="64" loading="lazy">
 <div><h2 class="author-card__name">${author.name}</h2>
-<p><a href="${author.twitterAccount.href}" rel="noopener">${author.twitterAccount.text}</a></p></div>
+<p><a href="${author.twitterAccount.href}" rel="noopener">${author.twitterAccount.text}</a></p>${likeButton({ authorId: author.id })}</div>
 </article>`;
 }

@@ -2,7 +2,7 @@
 // Header widgets (user button, search, streaming panel, hot topics) go in siteHeader().
 import type { PageContext } from './context';
 import { attributes, html, type SafeHtml } from './html';
-import { headerSearch } from './widgets';
+import { headerSearch, userButton } from './widgets';
 
 function navLinks(ctx: PageContext): Array<[string, string]> {
   const { nav } = ctx.texts;
@@ -34,7 +34,7 @@ export function siteHeader(ctx: PageContext): SafeHtml {
   return html`<header class="site-header">
 <div class="site-header__bar">
 <a class="site-header__brand" href="/"><img src="/__demo/assets/logo.svg" alt="" width="32" height="32"><span>${ctx.site.name}</span></a>
-<a class="site-header__login" href="/acceso">${ctx.texts.nav.login}</a>
+${userButton()}
 ${headerSearch()}
 </div>
 ${mainNav(ctx)}

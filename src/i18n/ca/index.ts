@@ -9,5 +9,6 @@ import { discoveryCardsCa } from './discovery-cards';
 import { loadMoreCa } from './load-more';
 import { programmesCa } from './programmes';
 import { searchCa } from './search';
+import { engagementCa } from './engagement';
 
-export const ca: Record<keyof typeof es, string> = { ...loaderCa, ...coreCa, ...shareBarCa, ...searchCa, ...discoveryCardsCa, ...programmesCa, ...loadMoreCa, ...adSlotCa, ...validationCa, ...accountCa };
+export const ca: Record<keyof typeof es, string> = { ...loaderCa, ...coreCa, ...shareBarCa, ...searchCa, ...discoveryCardsCa, ...programmesCa, ...loadMoreCa, ...adSlotCa, ...validationCa, ...accountCa, ...engagementCa };

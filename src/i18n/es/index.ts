@@ -8,5 +8,6 @@ import { discoveryCardsEs } from './discovery-cards';
 import { loadMoreEs } from './load-more';
 import { programmesEs } from './programmes';
 import { searchEs } from './search';
+import { engagementEs } from './engagement';
 
-export const es = { ...loaderEs, ...coreEs, ...shareBarEs, ...searchEs, ...discoveryCardsEs, ...programmesEs, ...loadMoreEs, ...adSlotEs, ...validationEs, ...accountEs } as const;
+export const es = { ...loaderEs, ...coreEs, ...shareBarEs, ...searchEs, ...discoveryCardsEs, ...programmesEs, ...loadMoreEs, ...adSlotEs, ...validationEs, ...accountEs, ...engagementEs } as const;

@@ -31,10 +31,25 @@ export async function mailbox(): Promise<DemoMail[]> {
 
 export const SEEDED_PASSWORD = 'Lectura2026';
 
-/** Logs the context in through the API (the cookies land in the context's jar). */
+/** Logs the context in through the API from a page of the site (Node cannot resolve *.localhost; Chromium can). */
 export async function logIn(context: BrowserContext, email: string, alias: SiteAlias = 'diario'): Promise<void> {
-  const response = await context.request.post(siteUrl(alias, '/api/front/user/login'), { data: { email, password: SEEDED_PASSWORD } });
-  if (response.status() !== 200) throw new Error(`login of ${email} answered ${response.status()}`);
+  const page = await context.newPage();
+  await page.goto(siteUrl(alias, '/__demo/assets/site.css'));
+  const status = await page.evaluate(
+    async (body) => (await fetch('/api/front/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+    { email, password: SEEDED_PASSWORD },
+  );
+  await page.close();
+  if (status !== 200) throw new Error(`login of ${email} answered ${status}`);
+}
+
+/** A JSON call from a page of the site, with the context's cookies. */
+export async function fetchJson(context: BrowserContext, path: string, alias: SiteAlias = 'diario'): Promise<unknown> {
+  const page = await context.newPage();
+  await page.goto(siteUrl(alias, '/__demo/assets/site.css'));
+  const body = await page.evaluate(async (address) => (await fetch(address)).json() as Promise<unknown>, path);
+  await page.close();
+  return body;
 }
 
 /** Counts the requests a page sends whose path matches. */

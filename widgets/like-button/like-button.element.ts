@@ -1,0 +1,10 @@
+import { defineWidget } from '../../src/define-widget';
+import { LikeButton, type LikeButtonProps } from './LikeButton';
+
+defineWidget<LikeButtonProps>('np-like-button', LikeButton, { attributes: { contentId: 'string', authorId: 'string' }, ready: 'manual' });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'np-like-button': HTMLElement & { contentId?: string; authorId?: string };
+  }
+}

@@ -1,0 +1,10 @@
+import { defineWidget } from '../../src/define-widget';
+import { NewsletterSignup, type NewsletterSignupProps } from './NewsletterSignup';
+
+defineWidget<NewsletterSignupProps>('np-newsletter-signup', NewsletterSignup, { attributes: {} });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'np-newsletter-signup': HTMLElement;
+  }
+}

@@ -1,0 +1,20 @@
+import type { WidgetFuzzSpec } from '../../test/support/hardening';
+
+export const fuzz: WidgetFuzzSpec = {
+  tag: 'np-user-button',
+  setup: () => {
+    document.cookie = 'np_session_user=101; path=/';
+  },
+  calls: [
+    {
+      method: 'GET',
+      url: /\/api\/front\/user\/profile$/,
+      validBody: { response: { user: { id: '101', nick: 'lector', name: 'Lucía', surname: 'Martín Soler', email: 'lector@example.com', savedContentIds: ['1001'], followedAuthorIds: ['501'], newsletters: [] } } },
+    },
+    { method: 'POST', url: /\/api\/front\/user\/logout$/, validBody: { response: { success: true } } },
+  ],
+  drive: async (element) => {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    element.querySelector('button')?.click(); // Salir
+  },
+};
