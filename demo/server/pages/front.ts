@@ -7,7 +7,7 @@ import type { PageContext, PageResult } from './context';
 import { htmlResult } from './context';
 import { html, type SafeHtml } from './html';
 import { layout } from './layout';
-import { adSlot } from './widgets';
+import { adSlot, alertBanner, newsletterSignup } from './widgets';
 import { newsContents, upcomingEvents } from './queries';
 
 function section(id: string, title: string, body: SafeHtml): SafeHtml {
@@ -25,11 +25,13 @@ export function frontPage(ctx: PageContext): PageResult {
   const news = newsContents(ctx.state.seed);
   const opinion = contents.filter((content) => content.articleNewsTypeEnum === 'opinion').slice(0, 4);
   const more = news.slice(7, 19);
-  const main = html`<div class="ad ad--top">${adSlot(topLeaderboard(ctx.site, 'portada'))}</div>
+  const main = html`${alertBanner(ctx.state.seed.alerts)}
+<div class="ad ad--top">${adSlot(topLeaderboard(ctx.site, 'portada'))}</div>
 <h1 class="visually-hidden">${ctx.site.name}: ${front.title}</h1>
 ${section('front-latest', front.latest, latest(ctx, news))}
 <div class="ad ad--box">${adSlot(box(ctx.site, 'portada', 'box1'))}</div>
 ${section('front-opinion', front.opinion, cardList(ctx, opinion))}
+<div class="front-newsletter">${newsletterSignup()}</div>
 ${section('front-agenda', front.agenda, cardList(ctx, upcomingEvents(ctx.state.seed, 4)))}
 ${section('front-more', front.more, cardList(ctx, more, { between: new Map([[5, adSlot(box(ctx.site, 'portada', 'box2'), { lazy: true })]]) }))}`;
   return htmlResult(layout(ctx, { title: front.title, main, pageClass: 'page-front' }));
