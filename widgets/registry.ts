@@ -12,6 +12,7 @@ import registerPlaceholder from './register/placeholder.css?raw';
 import searcherPlaceholder from './searcher/placeholder.css?raw';
 import searchOpeningPlaceholder from './search-opening/placeholder.css?raw';
 import headerSearchPlaceholder from './header-search/placeholder.css?raw';
+import loadMorePlaceholder from './load-more/placeholder.css?raw';
 import changePasswordPlaceholder from './change-password/placeholder.css?raw';
 import forgotPasswordPlaceholder from './forgot-password/placeholder.css?raw';
 import loginPlaceholder from './login/placeholder.css?raw';
@@ -28,6 +29,7 @@ export const widgetRegistry: WidgetRegistry = {
   'np-searcher': { load: () => import(/* webpackChunkName: "np-searcher" */ './searcher/searcher.element') },
   'np-search-opening': { load: () => import(/* webpackChunkName: "np-search-opening" */ './search-opening/search-opening.element') },
   'np-header-search': { load: () => import(/* webpackChunkName: "np-header-search" */ './header-search/header-search.element') },
+  'np-load-more': { load: () => import(/* webpackChunkName: "np-load-more" */ './load-more/load-more.element') },
   'np-ad-slot': {
     load: () => import(/* webpackChunkName: "np-ad-slot" */ './ad-slot/ad-slot.element'),
     reserveSpace: reserveAdSlotSpace,
@@ -35,4 +37,4 @@ export const widgetRegistry: WidgetRegistry = {
 };
 
 /** Adopted by the loader: the fallback message's look, and the `:not(:defined)` rules that reserve each widget's space until it renders. */
-export const placeholderStyles = [loaderStyles, userButtonPlaceholder, likeButtonPlaceholder, newsletterSignupPlaceholder, registerPlaceholder, changePasswordPlaceholder, forgotPasswordPlaceholder, loginPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, adSlotPlaceholder].join('\n');
+export const placeholderStyles = [loaderStyles, userButtonPlaceholder, likeButtonPlaceholder, newsletterSignupPlaceholder, registerPlaceholder, changePasswordPlaceholder, forgotPasswordPlaceholder, loginPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, loadMorePlaceholder, adSlotPlaceholder].join('\n');

@@ -5,6 +5,8 @@ import { seriousAxeViolations } from './support/axe';
 import { DESKTOP, launchChromium, npErrors, PHONE, recordNpErrors, siteUrl, waitForStatus } from './support/browser';
 import { recordSearcherCalls } from './support/discovery';
 
+jest.setTimeout(30_000);
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();

@@ -8,6 +8,8 @@ import { DESKTOP, launchChromium, npErrors, recordNpErrors, siteUrl, waitForStat
 import { articleCount, fault, filesWithPackage, recordSearcherCalls, scopeFaults } from './support/discovery';
 import { recordBundleRequests } from './support/pages';
 
+jest.setTimeout(30_000);
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();

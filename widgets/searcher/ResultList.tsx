@@ -3,8 +3,8 @@
 import { SEARCH_DELAY_MS, SEARCHER_SKELETON_ROWS } from '../../src/constants';
 import { useT } from '../../src/define-widget';
 import { ResultCard } from '../discovery-shared/ResultCard';
-import { useDelayedFlag } from '../discovery-shared/use-delayed-flag';
-import { useInfiniteScroll } from '../discovery-shared/use-infinite-scroll';
+import { useDelayedFlag } from '../../src/use-delayed-flag';
+import { useInfiniteScroll } from '../../src/use-infinite-scroll';
 import type { SearchResults } from './use-search-results';
 
 interface ResultListProps extends SearchResults {

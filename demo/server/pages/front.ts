@@ -9,6 +9,8 @@ import { html, type SafeHtml } from './html';
 import { layout } from './layout';
 import { adSlot, alertBanner, newsletterSignup } from './widgets';
 import { newsContents, upcomingEvents } from './queries';
+import { listingPageUrl } from './listing-pages';
+import { loadMore, scheduleCarousel } from './widgets';
 
 function section(id: string, title: string, body: SafeHtml): SafeHtml {
   return html`<section class="front-section" aria-labelledby="${id}"><h2 class="section-title" id="${id}">${title}</h2>${body}</section>`;
@@ -33,6 +35,7 @@ ${section('front-latest', front.latest, latest(ctx, news))}
 ${section('front-opinion', front.opinion, cardList(ctx, opinion))}
 <div class="front-newsletter">${newsletterSignup()}</div>
 ${section('front-agenda', front.agenda, cardList(ctx, upcomingEvents(ctx.state.seed, 4)))}
-${section('front-more', front.more, cardList(ctx, more, { between: new Map([[5, adSlot(box(ctx.site, 'portada', 'box2'), { lazy: true })]]) }))}`;
+${section('front-schedule', front.schedule, scheduleCarousel(ctx.state.seed.schedule))}
+${section('front-more', front.more, html`${cardList(ctx, more, { between: new Map([[5, adSlot(box(ctx.site, 'portada', 'box2'), { lazy: true })]]) })}${loadMore(listingPageUrl('news', 2))}`)}`;
   return htmlResult(layout(ctx, { title: front.title, main, pageClass: 'page-front' }));
 }

@@ -1,17 +1,13 @@
-// Listings: news, opinion, blog, authors, newsletter archive, events.
-// Each ends where a CMS puts <np-load-more next-page="…"> (the `end` slot of listingPage()).
-import type { DemoContent } from '../seed/types';
+// Listings: news, opinion, blog, authors, newsletter archive, events. Each shows its first page
+// and ends in <np-load-more next-page="…"> (the `end` slot of listingPage()), as a CMS renders it.
 import { box, topLeaderboard } from './ads';
-import { authorCard, cardList } from './cards';
 import type { PageContext, PageResult } from './context';
 import { htmlResult } from './context';
-import { html, trusted, type SafeHtml } from './html';
+import { html, type SafeHtml } from './html';
 import { layout } from './layout';
-import { newsContents, upcomingEvents } from './queries';
+import { listingPage as firstPageOf, type ListingKind } from './listing-pages';
 import type { ShellTexts } from './texts';
-import { adSlot } from './widgets';
-
-export const LISTING_PAGE_SIZE = 20;
+import { adSlot, loadMore } from './widgets';
 
 function listingPage(ctx: PageContext, texts: ShellTexts, list: SafeHtml, end: SafeHtml = html``): PageResult {
   const main = html`<div class="ad ad--top">${adSlot(topLeaderboard(ctx.site, 'listado'))}</div>
@@ -19,33 +15,25 @@ function listingPage(ctx: PageContext, texts: ShellTexts, list: SafeHtml, end: S
   return htmlResult(layout(ctx, { title: texts.title, main, pageClass: 'page-listing' }));
 }
 
-function contentListing(ctx: PageContext, texts: ShellTexts, contents: readonly DemoContent[]): PageResult {
-  const between = new Map([
-    [3, adSlot(box(ctx.site, 'listado', 'list1'))],
-    [11, adSlot(box(ctx.site, 'listado', 'list2'), { lazy: true })],
-  ]);
-  return listingPage(ctx, texts, cardList(ctx, contents.slice(0, LISTING_PAGE_SIZE), { level: 2, between }));
+/** The first page of a listing as a list, ad slots among the cards, and the load-more after it. */
+function pagedListing(ctx: PageContext, texts: ShellTexts, kind: ListingKind, listClass: string, withAds = true): PageResult {
+  const { items, nextPage } = firstPageOf(ctx, kind, 1);
+  const between = new Map(withAds ? [[3, adSlot(box(ctx.site, 'listado', 'list1'))], [11, adSlot(box(ctx.site, 'listado', 'list2'), { lazy: true })]] : []);
+  const rows = items.map((item, index) => {
+    const extra = between.get(index);
+    return html`${item}${extra ? html`<li class="card-list__item card-list__item--wide">${extra}</li>` : ''}`;
+  });
+  return listingPage(ctx, texts, html`<ul class="${listClass}">${rows}</ul>`, nextPage ? loadMore(nextPage) : html``);
 }
 
-export const newsListing = (ctx: PageContext): PageResult => contentListing(ctx, ctx.texts.listings.news, newsContents(ctx.state.seed));
+export const newsListing = (ctx: PageContext): PageResult => pagedListing(ctx, ctx.texts.listings.news, 'news', 'card-list');
 
-export const opinionListing = (ctx: PageContext): PageResult =>
-  contentListing(ctx, ctx.texts.listings.opinion, ctx.state.seed.contents.filter((content) => content.articleNewsTypeEnum === 'opinion'));
+export const opinionListing = (ctx: PageContext): PageResult => pagedListing(ctx, ctx.texts.listings.opinion, 'opinion', 'card-list');
 
-export const blogListing = (ctx: PageContext): PageResult =>
-  contentListing(ctx, ctx.texts.listings.blog, ctx.state.seed.contents.filter((content) => content.contentType === 'blog-post'));
+export const blogListing = (ctx: PageContext): PageResult => pagedListing(ctx, ctx.texts.listings.blog, 'blog', 'card-list');
 
-export const eventsListing = (ctx: PageContext): PageResult =>
-  contentListing(ctx, ctx.texts.listings.events, upcomingEvents(ctx.state.seed, LISTING_PAGE_SIZE));
+export const eventsListing = (ctx: PageContext): PageResult => pagedListing(ctx, ctx.texts.listings.events, 'events', 'card-list');
 
-export function authorsListing(ctx: PageContext): PageResult {
-  const items = ctx.state.seed.authors.map((author) => html`<li>${authorCard(author)}</li>`);
-  return listingPage(ctx, ctx.texts.listings.authors, html`<ul class="author-list">${items}</ul>`);
-}
+export const authorsListing = (ctx: PageContext): PageResult => pagedListing(ctx, ctx.texts.listings.authors, 'authors', 'author-list', false);
 
-export function newsletterArchive(ctx: PageContext): PageResult {
-  const items = ctx.state.seed.newsletters.map(
-    (newsletter) => html`<li class="newsletter-item"><h2 class="newsletter-item__name">${trusted(newsletter.name)}</h2><p>${newsletter.description}</p></li>`,
-  );
-  return listingPage(ctx, ctx.texts.listings.newsletters, html`<ul class="newsletter-list">${items}</ul>`);
-}
+export const newsletterArchive = (ctx: PageContext): PageResult => pagedListing(ctx, ctx.texts.listings.newsletters, 'newsletters', 'newsletter-list', false);

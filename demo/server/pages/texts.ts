@@ -13,7 +13,7 @@ export interface PageTexts {
   nav: { front: string; news: string; opinion: string; blog: string; agenda: string; programmes: string; archive: string; search: string; login: string };
   footer: string;
   previewNotice: string;
-  front: { title: string; latest: string; opinion: string; agenda: string; more: string };
+  front: { title: string; latest: string; opinion: string; agenda: string; more: string; schedule: string };
   article: { by: string; published: string; imageCredit: string; related: string; tags: string; when: string; where: string; newsletterCta: string };
   account: {
     login: ShellTexts; forgot: ShellTexts; newPassword: ShellTexts; register: ShellTexts;
@@ -39,7 +39,7 @@ const es: PageTexts = {
   nav: { front: 'Portada', news: 'Noticias', opinion: 'Opinión', blog: 'Blogs', agenda: 'Agenda', programmes: 'Programas', archive: 'Hemeroteca', search: 'Buscar', login: 'Acceder' },
   footer: 'Periódico de demostración. Los contenidos son ficticios.',
   previewNotice: 'Modo vista previa (showroom): los anuncios y el muro de pago se muestran como marcadores.',
-  front: { title: 'Portada', latest: 'Lo último', opinion: 'Opinión', agenda: 'Agenda', more: 'Más noticias' },
+  front: { title: 'Portada', latest: 'Lo último', opinion: 'Opinión', agenda: 'Agenda', more: 'Más noticias', schedule: 'Programación de hoy' },
   article: { by: 'Por', published: 'Publicado el', imageCredit: 'Imagen de archivo', related: 'Te puede interesar', tags: 'Temas', when: 'Cuándo', where: 'Dónde', newsletterCta: 'Recibe las noticias en tu correo con nuestros boletines.' },
   account: {
     login: { title: 'Accede a tu cuenta', intro: 'Inicia sesión con tu correo electrónico y tu contraseña.' },
@@ -69,7 +69,7 @@ const es: PageTexts = {
   programmes: {
     title: 'Programas',
     intro: 'Todos nuestros programas de radio y televisión, de la A a la Z.',
-    sections: [{ name: 'Todos', url: '/programas/' }, { name: 'Televisión', url: '/programas/#television' }, { name: 'Radio', url: '/programas/#radio' }, { name: 'Pódcast', url: '/programas/#podcast' }, { name: 'Parrilla', url: '/#programacion' }],
+    sections: [{ name: 'Todos', url: '/programas/' }, { name: 'Televisión', url: '/programas/#television' }, { name: 'Radio', url: '/programas/#radio' }, { name: 'Pódcast', url: '/programas/#podcast' }, { name: 'Parrilla', url: '/#front-schedule' }],
   },
   listings: {
     news: { title: 'Noticias', intro: 'Toda la actualidad, de la más reciente a la más antigua.' },
@@ -103,7 +103,7 @@ const ca: PageTexts = {
   nav: { front: 'Portada', news: 'Notícies', opinion: 'Opinió', blog: 'Blogs', agenda: 'Agenda', programmes: 'Programes', archive: 'Hemeroteca', search: 'Cerca', login: 'Accedeix' },
   footer: 'Diari de demostració. Els continguts són ficticis.',
   previewNotice: 'Mode previsualització (showroom): els anuncis i el mur de pagament es mostren com a marcadors.',
-  front: { title: 'Portada', latest: 'El més recent', opinion: 'Opinió', agenda: 'Agenda', more: 'Més notícies' },
+  front: { title: 'Portada', latest: 'El més recent', opinion: 'Opinió', agenda: 'Agenda', more: 'Més notícies', schedule: "Programació d'avui" },
   article: { by: 'Per', published: 'Publicat el', imageCredit: 'Imatge d’arxiu', related: 'També et pot interessar', tags: 'Temes', when: 'Quan', where: 'On', newsletterCta: 'Rep les notícies al teu correu amb els nostres butlletins.' },
   account: {
     login: { title: 'Accedeix al teu compte', intro: 'Inicia la sessió amb el teu correu electrònic i la teva contrasenya.' },
@@ -133,7 +133,7 @@ const ca: PageTexts = {
   programmes: {
     title: 'Programes',
     intro: 'Tots els nostres programes de ràdio i televisió, de l’A a la Z.',
-    sections: [{ name: 'Tots', url: '/programas/' }, { name: 'Televisió', url: '/programas/#television' }, { name: 'Ràdio', url: '/programas/#radio' }, { name: 'Pòdcast', url: '/programas/#podcast' }, { name: 'Graella', url: '/#programacion' }],
+    sections: [{ name: 'Tots', url: '/programas/' }, { name: 'Televisió', url: '/programas/#television' }, { name: 'Ràdio', url: '/programas/#radio' }, { name: 'Pòdcast', url: '/programas/#podcast' }, { name: 'Graella', url: '/#front-schedule' }],
   },
   listings: {
     news: { title: 'Notícies', intro: 'Tota l’actualitat, de la més recent a la més antiga.' },

@@ -1,0 +1,72 @@
+// <np-load-more next-page>: when its spinner scrolls into view, waits 1 s, fetches the next page
+// and inserts its items into the listing just before it, until no nextPage is given.
+import { useEffect, useState } from 'react';
+import { loadNextPage, sameOriginPage } from '../../src/api/load-more';
+import { LOAD_MORE_DELAY_MS } from '../../src/constants';
+import { useWidgetHost } from '../../src/define-widget';
+import { useInfiniteScroll } from '../../src/use-infinite-scroll';
+import { insertItems } from './insert-items';
+import './load-more.css';
+
+export interface LoadMoreProps {
+  nextPage?: string;
+}
+
+type Phase = 'waiting' | 'loading' | 'failed' | 'done';
+
+/** The listing the CMS put right before the element; the element's parent when there is none. */
+const listingOf = (element: HTMLElement): Element | null => element.previousElementSibling ?? element.parentElement;
+
+export function LoadMore({ nextPage }: LoadMoreProps) {
+  const { t, element } = useWidgetHost();
+  const [url, setUrl] = useState<string | null>(() => sameOriginPage(nextPage));
+  const [phase, setPhase] = useState<Phase>(url ? 'waiting' : 'done');
+  const [pages, setPages] = useState(0);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const next = sameOriginPage(nextPage);
+    setUrl(next);
+    setPhase(next ? 'waiting' : 'done');
+  }, [nextPage]);
+
+  const spinner = useInfiniteScroll<HTMLDivElement>(phase === 'waiting', () => setNear(true), pages);
+
+  useEffect(() => {
+    if (!near || phase !== 'waiting' || !url) return;
+    const timer = setTimeout(() => {
+      setPhase('loading');
+      loadNextPage(url)
+        .then((page) => {
+          const listing = listingOf(element);
+          if (listing) insertItems(listing, page.html);
+          setUrl(page.nextPage);
+          setPhase(page.nextPage ? 'waiting' : 'done');
+          setPages((count) => count + 1);
+        })
+        .catch((error: unknown) => {
+          console.warn('np-load-more: the next page failed', error);
+          setPhase('failed');
+        })
+        .finally(() => setNear(false));
+    }, LOAD_MORE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [near, phase, url, element]);
+
+  if (phase === 'done') return null;
+  if (phase === 'failed') {
+    return (
+      <div className="np-load-more">
+        <button type="button" className="np-load-more__retry" onClick={() => setPhase('waiting')}>
+          {t('loadMore.retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="np-load-more" ref={spinner} role="status">
+      <span className="np-load-more__spinner" aria-hidden="true" />
+      <span className="np-load-more__label">{t('loadMore.loading')}</span>
+    </div>
+  );
+}

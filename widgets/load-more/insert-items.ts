@@ -1,0 +1,28 @@
+// Puts a next page's items into the listing: sanitized nodes (no HTML string sink), and items
+// whose content id is already in the listing are left out (spec: discovery, section 4).
+import { sanitizeToFragment } from '../../src/sanitize';
+
+const ID = 'data-content-id';
+
+/** The content id of a listing item: its own `data-content-id`, or the first one inside it. */
+export function contentIdOf(item: Element): string | null {
+  return item.getAttribute(ID) ?? item.querySelector(`[${ID}]`)?.getAttribute(ID) ?? null;
+}
+
+/** Appends the new items of `html` to `listing`; returns how many were added and how many were duplicates. */
+export function insertItems(listing: Element, html: string): { added: number; duplicates: number } {
+  const present = new Set([...listing.querySelectorAll(`[${ID}]`)].map((element) => element.getAttribute(ID)));
+  let added = 0;
+  let duplicates = 0;
+  for (const item of [...sanitizeToFragment(html).children]) {
+    const id = contentIdOf(item);
+    if (id !== null && present.has(id)) {
+      duplicates += 1;
+      continue;
+    }
+    if (id !== null) present.add(id);
+    listing.append(item);
+    added += 1;
+  }
+  return { added, duplicates };
+}
