@@ -13,6 +13,8 @@ import searcherPlaceholder from './searcher/placeholder.css?raw';
 import searchOpeningPlaceholder from './search-opening/placeholder.css?raw';
 import headerSearchPlaceholder from './header-search/placeholder.css?raw';
 import loadMorePlaceholder from './load-more/placeholder.css?raw';
+import programmeIndexPlaceholder from './programme-index/placeholder.css?raw';
+import programmeNavPlaceholder from './programme-nav/placeholder.css?raw';
 import changePasswordPlaceholder from './change-password/placeholder.css?raw';
 import forgotPasswordPlaceholder from './forgot-password/placeholder.css?raw';
 import loginPlaceholder from './login/placeholder.css?raw';
@@ -30,6 +32,8 @@ export const widgetRegistry: WidgetRegistry = {
   'np-search-opening': { load: () => import(/* webpackChunkName: "np-search-opening" */ './search-opening/search-opening.element') },
   'np-header-search': { load: () => import(/* webpackChunkName: "np-header-search" */ './header-search/header-search.element') },
   'np-load-more': { load: () => import(/* webpackChunkName: "np-load-more" */ './load-more/load-more.element') },
+  'np-programme-index': { load: () => import(/* webpackChunkName: "np-programme-index" */ './programme-index/programme-index.element') },
+  'np-programme-nav': { load: () => import(/* webpackChunkName: "np-programme-nav" */ './programme-nav/programme-nav.element') },
   'np-ad-slot': {
     load: () => import(/* webpackChunkName: "np-ad-slot" */ './ad-slot/ad-slot.element'),
     reserveSpace: reserveAdSlotSpace,
@@ -37,4 +41,4 @@ export const widgetRegistry: WidgetRegistry = {
 };
 
 /** Adopted by the loader: the fallback message's look, and the `:not(:defined)` rules that reserve each widget's space until it renders. */
-export const placeholderStyles = [loaderStyles, userButtonPlaceholder, likeButtonPlaceholder, newsletterSignupPlaceholder, registerPlaceholder, changePasswordPlaceholder, forgotPasswordPlaceholder, loginPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, loadMorePlaceholder, adSlotPlaceholder].join('\n');
+export const placeholderStyles = [loaderStyles, userButtonPlaceholder, likeButtonPlaceholder, newsletterSignupPlaceholder, registerPlaceholder, changePasswordPlaceholder, forgotPasswordPlaceholder, loginPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, loadMorePlaceholder, programmeIndexPlaceholder, programmeNavPlaceholder, adSlotPlaceholder].join('\n');

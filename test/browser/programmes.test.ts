@@ -1,0 +1,111 @@
+// /programas/: <np-programme-index> (letters, text, pages of 12, ad slots after 6, 12 and 18) and
+// <np-programme-nav> (a menu under 1100 px).
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { seriousAxeViolations } from './support/axe';
+import { DESKTOP, launchChromium, npErrors, PHONE, recordNpErrors, siteUrl, waitForStatus } from './support/browser';
+import { fault, scopeFaults } from './support/discovery';
+
+jest.setTimeout(30_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => browser.close());
+
+async function open(options: BrowserContextOptions = DESKTOP, before?: (scope: string) => Promise<void>): Promise<{ context: BrowserContext; page: Page; showsCalls: URL[] }> {
+  const context = await browser.newContext({ ...options, serviceWorkers: 'block' });
+  await recordNpErrors(context);
+  const scope = await scopeFaults(context);
+  if (before) await before(scope);
+  const page = await context.newPage();
+  const showsCalls: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/webapi/shows/search/')) showsCalls.push(url);
+  });
+  await page.goto(siteUrl('diario', '/programas/'));
+  await waitForStatus(page, 'np-programme-index', 'ready');
+  return { context, page, showsCalls };
+}
+
+const index = (page: Page) => page.locator('np-programme-index');
+const programmeCount = (page: Page) => index(page).getByRole('list', { name: 'Programas' }).locator(':scope > li article').count();
+
+/** How many programmes come before each ad slot of the list. */
+const adSlotsAfter = (page: Page) =>
+  page.evaluate(() => {
+    const rows = [...(document.querySelector('np-programme-index ul[aria-label="Programas"]')?.children ?? [])];
+    return rows.flatMap((row, at) => (row.querySelector('np-ad-slot') ? [rows.slice(0, at).filter((each) => each.querySelector('article')).length] : []));
+  });
+
+describe('np-programme-index', () => {
+  it('pages of 12 by scrolling, with ad slots after the 6th, 12th and 18th programme', async () => {
+    const { context, page, showsCalls } = await open();
+    expect(await programmeCount(page)).toBe(12);
+    expect(Object.fromEntries(showsCalls[0]!.searchParams)).toEqual({ limit: '12', types: 'program', orderBy: 'lastPublishedContentDate' });
+    expect(await adSlotsAfter(page)).toEqual([6, 12]);
+    while ((await programmeCount(page)) < 24) {
+      await page.mouse.wheel(0, 5_000);
+      await page.waitForTimeout(100);
+    }
+    expect(showsCalls[1]!.pathname).not.toBe('/webapi/shows/search/');
+    expect(await adSlotsAfter(page)).toEqual([6, 12, 18]);
+    await waitForStatus(page, 'np-ad-slot', 'ready');
+    expect(await npErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('filters by # and by a letter, and by text; nothing found shows the no-results message', async () => {
+    const { context, page, showsCalls } = await open();
+    const letters = index(page).getByRole('navigation', { name: 'Programas por letra' });
+    await letters.getByRole('button', { name: 'Programas que empiezan por un número' }).click();
+    await page.waitForFunction(() => [...document.querySelectorAll('np-programme-index h2')].every((name) => /^\d/.test(name.textContent ?? '')));
+    expect(showsCalls.at(-1)!.searchParams.get('letter')).toBe('#');
+    await expect(letters.getByRole('button', { name: 'Programas que empiezan por un número' }).getAttribute('aria-current')).resolves.toBe('true');
+    await letters.getByRole('button', { name: 'B', exact: true }).click();
+    await page.waitForFunction(() => [...document.querySelectorAll('np-programme-index h2')].every((name) => /^B/.test(name.textContent ?? '')));
+    await letters.getByRole('button', { name: 'Todas' }).click();
+    const field = index(page).getByRole('searchbox', { name: 'Buscar un programa' });
+    await field.fill('tertulia');
+    await field.press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('np-programme-index article').length === 1);
+    await field.fill('zzzz');
+    await field.press('Enter');
+    await index(page).getByText('No hemos encontrado ningún programa.').waitFor();
+    await field.fill('');
+    await page.waitForFunction(() => document.querySelectorAll('np-programme-index article').length === 12);
+    await context.close();
+  });
+
+  it('a failed search is only logged, and choosing a letter tries again', async () => {
+    const { context, page } = await open(DESKTOP, (scope) => fault(scope, { path: '/webapi/shows/search/', status: 500, times: 1 }));
+    expect(await programmeCount(page)).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect((await npErrors(page)).map((error) => error.kind)).toEqual(['request']);
+    await index(page).getByRole('button', { name: 'A', exact: true }).click();
+    await page.waitForFunction(() => document.querySelectorAll('np-programme-index article').length > 0);
+    await context.close();
+  });
+
+  it('has no serious axe violation', async () => {
+    const { context, page } = await open();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('under 1100 px the letters are a dropdown and the programme nav a menu', async () => {
+    const { context, page, showsCalls } = await open({ ...PHONE, viewport: { width: 1000, height: 800 } });
+    await index(page).getByRole('combobox', { name: 'Letra' }).selectOption('M');
+    await page.waitForFunction(() => [...document.querySelectorAll('np-programme-index h2')].every((name) => /^M/.test(name.textContent ?? '')));
+    expect(showsCalls.at(-1)!.searchParams.get('letter')).toBe('M');
+    const nav = page.getByRole('navigation', { name: 'Secciones del programa' });
+    const toggle = nav.getByRole('button', { name: 'Menú del programa' });
+    await expect(nav.getByRole('link').count()).resolves.toBe(0);
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(nav.getByRole('link', { name: 'Radio' }).isVisible()).resolves.toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

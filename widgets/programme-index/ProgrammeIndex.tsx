@@ -1,0 +1,71 @@
+// <np-programme-index> at /programas/: letters, text search, pages of 12 by infinite scroll, and
+// ad slots after the 6th, 12th and 18th programme (spec: discovery, sections 2, 4, 7, 9).
+import { createElement, Fragment, useId, useMemo, useState, type FormEvent } from 'react';
+import { useSelector } from 'react-redux';
+import { DESKTOP_BREAKPOINT_PX } from '../../src/constants';
+import { useWidgetHost } from '../../src/define-widget';
+import { SafeHtml } from '../../src/safe-html';
+import type { NpState } from '../../src/store';
+import { useInfiniteScroll } from '../../src/use-infinite-scroll';
+import { LetterPicker } from './LetterPicker';
+import { adSlotAfter, programmeAdPosition } from './programme-items';
+import { useProgrammes } from './use-programmes';
+import './programme-index.css';
+
+export function ProgrammeIndex() {
+  const { t, markReady } = useWidgetHost();
+  const id = useId();
+  const width = useSelector((state: NpState) => state.site.windowWidth) || window.innerWidth;
+  const alias = useSelector((state: NpState) => state.site.site?.alias ?? '');
+  const [letter, setLetter] = useState('');
+  const [text, setText] = useState('');
+  const [typed, setTyped] = useState('');
+  const query = useMemo(() => ({ letter, text }), [letter, text]);
+  const programmes = useProgrammes(query, markReady);
+  const canScroll = programmes.status === 'results' && Boolean(programmes.cursor) && !programmes.loadingMore && !programmes.moreFailed;
+  const sentinel = useInfiniteScroll<HTMLDivElement>(canScroll, () => void programmes.loadMore(), programmes.items.length);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setText(typed.trim());
+  };
+  // An empty text clears the text search's results: the letter's programmes show again.
+  const onTyped = (value: string) => {
+    setTyped(value);
+    if (!value.trim()) setText('');
+  };
+  const loading = programmes.status === 'loading' || programmes.loadingMore;
+
+  return (
+    <section className="np-programme-index" aria-label={t('programmes.label')}>
+      <div className="np-programme-index__controls">
+        <LetterPicker letter={letter} compact={width < DESKTOP_BREAKPOINT_PX} onLetter={setLetter} />
+        <form role="search" aria-label={t('programmes.text')} onSubmit={search} className="np-programme-index__search">
+          <label htmlFor={id}>{t('programmes.text')}</label>
+          <input id={id} type="search" name="text" value={typed} onChange={(event) => onTyped(event.target.value)} />
+          <button type="submit">{t('programmes.submit')}</button>
+        </form>
+      </div>
+      <p className="np-programme-index__status" role="status">
+        {programmes.status === 'empty' ? t('search.no-results') : ''}
+        {loading && <span className="np-programme-index__hidden">{t('programmes.loading')}</span>}
+      </p>
+      <ul className="np-programme-index__list" aria-label={t('programmes.list')} aria-busy={loading}>
+        {programmes.items.map((item, index) => (
+          <Fragment key={item.key}>
+            <li className="np-programme-index__item">
+              <SafeHtml as="div" html={item.html} />
+            </li>
+            {adSlotAfter(index) && <li className="np-programme-index__ad">{createElement('np-ad-slot', { position: JSON.stringify(programmeAdPosition(alias, index + 1)) })}</li>}
+          </Fragment>
+        ))}
+      </ul>
+      {canScroll && <div ref={sentinel} aria-hidden="true" className="np-programme-index__sentinel" />}
+      {programmes.moreFailed && programmes.cursor && (
+        <button type="button" className="np-programme-index__more" onClick={() => void programmes.loadMore()}>
+          {t('programmes.more')}
+        </button>
+      )}
+    </section>
+  );
+}

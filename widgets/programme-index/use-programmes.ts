@@ -1,0 +1,65 @@
+// Pages of programmes from the shows search: first page, next ones while cursorMark is non-empty.
+// Failures are only logged (spec: discovery, section 8); choosing again or the more button retries.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { searchShows, type ShowsQuery } from '../../src/api/shows';
+import { programmeItems, type ProgrammeItem } from './programme-items';
+
+export interface ProgrammesState {
+  status: 'loading' | 'results' | 'empty' | 'idle';
+  items: ProgrammeItem[];
+  cursor: string;
+  loadingMore: boolean;
+  moreFailed: boolean;
+}
+
+const START: ProgrammesState = { status: 'loading', items: [], cursor: '', loadingMore: false, moreFailed: false };
+
+const append = (items: ProgrammeItem[], page: ProgrammeItem[]) => {
+  const keys = new Set(items.map((item) => item.key));
+  return [...items, ...page.filter((item) => !keys.has(item.key))];
+};
+
+export function useProgrammes(query: ShowsQuery, onSettled: () => void) {
+  const [state, setState] = useState<ProgrammesState>(START);
+  const latest = useRef(state);
+  latest.current = state;
+  const settled = useRef(onSettled);
+  settled.current = onSettled;
+
+  useEffect(() => {
+    let current = true;
+    setState(START);
+    searchShows(query)
+      .then((page) => {
+        if (!current) return;
+        const items = programmeItems(page.html, 0);
+        setState({ ...START, status: items.length ? 'results' : 'empty', items, cursor: page.cursorMark });
+      })
+      .catch((error: unknown) => {
+        if (!current) return;
+        console.warn('np-programme-index: the shows search failed', error);
+        setState({ ...START, status: 'idle' });
+      })
+      .finally(() => current && settled.current());
+    return () => {
+      current = false;
+    };
+  }, [query]);
+
+  const loadMore = useCallback(async () => {
+    const { cursor, loadingMore, items } = latest.current;
+    if (!cursor || loadingMore) return;
+    latest.current = { ...latest.current, loadingMore: true };
+    setState((previous) => ({ ...previous, loadingMore: true, moreFailed: false }));
+    try {
+      const page = await searchShows(query, cursor);
+      if (latest.current.cursor !== cursor) return;
+      setState((previous) => ({ ...previous, items: append(previous.items, programmeItems(page.html, items.length)), cursor: page.cursorMark, loadingMore: false }));
+    } catch (error) {
+      console.warn('np-programme-index: the next page failed', error);
+      setState((previous) => ({ ...previous, loadingMore: false, moreFailed: true }));
+    }
+  }, [query]);
+
+  return { ...state, loadMore };
+}
