@@ -5,6 +5,7 @@ import loaderStyles from '../styles/loader.css?raw';
 import adSlotPlaceholder from './ad-slot/placeholder.css?raw';
 import { reserveAdSlotSpace } from './ad-slot/reserve-space';
 import shareBarPlaceholder from './share-bar/placeholder.css?raw';
+import profilePlaceholder from './profile/placeholder.css?raw';
 import userButtonPlaceholder from './user-button/placeholder.css?raw';
 import likeButtonPlaceholder from './like-button/placeholder.css?raw';
 import newsletterSignupPlaceholder from './newsletter-signup/placeholder.css?raw';
@@ -20,6 +21,7 @@ import forgotPasswordPlaceholder from './forgot-password/placeholder.css?raw';
 import loginPlaceholder from './login/placeholder.css?raw';
 
 export const widgetRegistry: WidgetRegistry = {
+  'np-profile': { load: () => import(/* webpackChunkName: "np-profile" */ './profile/profile.element') },
   'np-newsletter-signup': { load: () => import(/* webpackChunkName: "np-newsletter-signup" */ './newsletter-signup/newsletter-signup.element') },
   'np-like-button': { load: () => import(/* webpackChunkName: "np-like-button" */ './like-button/like-button.element') },
   'np-user-button': { load: () => import(/* webpackChunkName: "np-user-button" */ './user-button/user-button.element') },
@@ -41,4 +43,4 @@ export const widgetRegistry: WidgetRegistry = {
 };
 
 /** Adopted by the loader: the fallback message's look, and the `:not(:defined)` rules that reserve each widget's space until it renders. */
-export const placeholderStyles = [loaderStyles, userButtonPlaceholder, likeButtonPlaceholder, newsletterSignupPlaceholder, registerPlaceholder, changePasswordPlaceholder, forgotPasswordPlaceholder, loginPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, loadMorePlaceholder, programmeIndexPlaceholder, programmeNavPlaceholder, adSlotPlaceholder].join('\n');
+export const placeholderStyles = [loaderStyles, profilePlaceholder, userButtonPlaceholder, likeButtonPlaceholder, newsletterSignupPlaceholder, registerPlaceholder, changePasswordPlaceholder, forgotPasswordPlaceholder, loginPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, loadMorePlaceholder, programmeIndexPlaceholder, programmeNavPlaceholder, adSlotPlaceholder].join('\n');

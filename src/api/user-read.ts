@@ -44,6 +44,7 @@ export function readCurrentUser(value: unknown): CurrentUser | null {
     country: asStringOrNull(value.country),
     demoBulletin: asBoolean(value.demoBulletin),
     alternativeEmail: asStringOrNull(value.alternativeEmail),
+    ...(value.profileType === 'rrss' || value.profileType === 'email' ? { profileType: value.profileType } : {}),
   };
 }
 

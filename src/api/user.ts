@@ -55,6 +55,8 @@ export interface CurrentUser {
   country: string | null;
   demoBulletin: boolean;
   alternativeEmail: string | null;
+  /** `rrss` for a reader who signed up through a social network (no password of ours). */
+  profileType?: 'rrss' | 'email';
 }
 
 /** `POST /api/front/user/login`. */

@@ -28,7 +28,8 @@ export interface Form {
 const valueOf = (target: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): FormValue =>
   target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value;
 
-export function useForm(schema: Schema, initial: FormValues): Form {
+/** `groups`: fields whose errors show together once any of them was left (the three passwords). */
+export function useForm(schema: Schema, initial: FormValues, groups: ReadonlyArray<readonly string[]> = []): Form {
   const [values, setValues] = useState<FormValues>(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [showAll, setShowAll] = useState(false);
@@ -41,10 +42,11 @@ export function useForm(schema: Schema, initial: FormValues): Form {
     setServerErrors(({ [name]: _dropped, ...rest }) => rest);
   }, []);
 
+  const revealed = (name: string) => touched.has(name) || groups.some((group) => group.includes(name) && group.some((each) => touched.has(each)));
   const bind = (name: string): BoundField => ({
     name,
     value: values[name] ?? '',
-    error: showAll || touched.has(name) || serverErrors[name] ? errors[name] : undefined,
+    error: showAll || revealed(name) || serverErrors[name] ? errors[name] : undefined,
     onChange: (event) => setValue(name, valueOf(event.target)),
     onBlur: () => setTouched((current) => (current.has(name) ? current : new Set([...current, name]))),
   });

@@ -10,5 +10,6 @@ import { loadMoreCa } from './load-more';
 import { programmesCa } from './programmes';
 import { searchCa } from './search';
 import { engagementCa } from './engagement';
+import { profileCa } from './profile';
 
-export const ca: Record<keyof typeof es, string> = { ...loaderCa, ...coreCa, ...shareBarCa, ...searchCa, ...discoveryCardsCa, ...programmesCa, ...loadMoreCa, ...adSlotCa, ...validationCa, ...accountCa, ...engagementCa };
+export const ca: Record<keyof typeof es, string> = { ...loaderCa, ...coreCa, ...shareBarCa, ...searchCa, ...discoveryCardsCa, ...programmesCa, ...loadMoreCa, ...adSlotCa, ...validationCa, ...accountCa, ...engagementCa, ...profileCa };

@@ -9,5 +9,6 @@ import { loadMoreEs } from './load-more';
 import { programmesEs } from './programmes';
 import { searchEs } from './search';
 import { engagementEs } from './engagement';
+import { profileEs } from './profile';
 
-export const es = { ...loaderEs, ...coreEs, ...shareBarEs, ...searchEs, ...discoveryCardsEs, ...programmesEs, ...loadMoreEs, ...adSlotEs, ...validationEs, ...accountEs, ...engagementEs } as const;
+export const es = { ...loaderEs, ...coreEs, ...shareBarEs, ...searchEs, ...discoveryCardsEs, ...programmesEs, ...loadMoreEs, ...adSlotEs, ...validationEs, ...accountEs, ...engagementEs, ...profileEs } as const;

@@ -1,0 +1,72 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { updateProfile, type CurrentUser } from '../../src/api/user';
+import type { Newsletter } from '../../src/api/newsletter';
+import { useT } from '../../src/define-widget';
+import { FormMessage } from '../../src/forms';
+import { SafeHtml } from '../../src/safe-html';
+import { LOGIN_PAGE_PATH, navigation } from '../../src/safe-redirect';
+import { refreshCurrentUser, userUpdated } from '../../src/session/session';
+
+type Alert = 'saved' | 'failed' | null;
+
+/** One checkbox per newsletter (names are HTML, sanitized); save sends only `newsletters`. */
+export function Newsletters({ onReady }: { onReady: () => void }) {
+  const [user, setUser] = useState<CurrentUser | null>(null);
+  useEffect(() => {
+    refreshCurrentUser()
+      .then(setUser)
+      .catch(() => navigation.assign(LOGIN_PAGE_PATH));
+  }, []);
+  useEffect(() => {
+    if (user) onReady();
+  }, [user, onReady]);
+  return user ? <NewsletterForm initial={user.newsletters} /> : null;
+}
+
+function NewsletterForm({ initial }: { initial: Newsletter[] }) {
+  const t = useT();
+  const legendId = useId();
+  const [list, setList] = useState(initial);
+  const [saving, setSaving] = useState(false);
+  const [alert, setAlert] = useState<Alert>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAlert(null);
+    setSaving(true);
+    try {
+      setList(userUpdated(await updateProfile({ newsletters: list })).newsletters);
+      setAlert('saved');
+    } catch {
+      setAlert('failed');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (list.length === 0) return <p className="np-profile-empty">{t('profile.newslettersEmpty')}</p>;
+  return (
+    <form className="np-form np-profile-newsletters" onSubmit={submit}>
+      <FormMessage kind="notice">{alert === 'saved' && t('profile.newslettersSaved')}</FormMessage>
+      <FormMessage kind="error">{alert === 'failed' && t('profile.generic')}</FormMessage>
+      <fieldset aria-labelledby={legendId}>
+        <legend id={legendId}>{t('profile.newslettersLegend')}</legend>
+        {list.map((newsletter) => (
+          <label key={newsletter.id} className="np-profile-newsletters__item">
+            <input
+              type="checkbox"
+              name="newsletters"
+              value={newsletter.id}
+              checked={newsletter.isSubscribed}
+              onChange={(event) => setList((current) => current.map((each) => (each.id === newsletter.id ? { ...each, isSubscribed: event.target.checked } : each)))}
+            />
+            <SafeHtml html={newsletter.name} className="np-profile-newsletters__name" />
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className="np-button np-button--primary" disabled={saving} aria-busy={saving ? 'true' : undefined}>
+        {t('profile.newslettersSave')}
+      </button>
+    </form>
+  );
+}

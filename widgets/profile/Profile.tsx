@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { useWidgetHost } from '../../src/define-widget';
+import type { PlaceMaps } from '../../src/forms';
+import { LOGIN_PAGE_PATH, navigation } from '../../src/safe-redirect';
+import { sessionUserId } from '../../src/session/cookies';
+import type { NpState } from '../../src/store';
+import { FollowedAuthors } from './FollowedAuthors';
+import { Newsletters } from './Newsletters';
+import { ProfileForm } from './ProfileForm';
+import { SavedContents } from './SavedContents';
+import { tabOfPath, type ProfileTab } from './profile-tabs';
+import { UserMenu } from './UserMenu';
+import './profile.css';
+
+export interface ProfileProps extends PlaceMaps {
+  contactEmail?: string;
+}
+
+function TabContent({ tab, maps, contactEmail, onReady }: { tab: ProfileTab; maps: PlaceMaps; contactEmail: string; onReady: () => void }) {
+  if (tab === 'favourites') return <SavedContents onReady={onReady} />;
+  if (tab === 'authors') return <FollowedAuthors onReady={onReady} />;
+  if (tab === 'newsletters') return <Newsletters onReady={onReady} />;
+  return <ProfileForm maps={maps} contactEmail={contactEmail} onReady={onReady} />;
+}
+
+/** The profile area: the user menu and the tab of the path; without a session, /acceso/. */
+export function Profile({ countries, provinces, cities, contactEmail }: ProfileProps) {
+  const { markReady } = useWidgetHost();
+  const siteUrl = useSelector((state: NpState) => state.site.site.url);
+  const [hasSession] = useState(() => sessionUserId() !== null);
+  const tab = tabOfPath(window.location.pathname);
+  const onReady = useCallback(() => markReady(), [markReady]);
+  useEffect(() => {
+    if (!hasSession) navigation.assign(LOGIN_PAGE_PATH);
+  }, [hasSession]);
+  if (!hasSession) return null;
+  const contact = contactEmail || `lectores@${new URL(siteUrl, window.location.href).hostname}`;
+  return (
+    <div className="np-profile">
+      <UserMenu active={tab} />
+      <div className="np-profile__content">
+        <TabContent tab={tab} maps={{ countries, provinces, cities }} contactEmail={contact} onReady={onReady} />
+      </div>
+    </div>
+  );
+}

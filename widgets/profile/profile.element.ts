@@ -1,0 +1,13 @@
+import { defineWidget } from '../../src/define-widget';
+import { Profile, type ProfileProps } from './Profile';
+
+defineWidget<ProfileProps>('np-profile', Profile, {
+  attributes: { countries: 'json', provinces: 'json', cities: 'json', contactEmail: 'string' },
+  ready: 'manual',
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'np-profile': HTMLElement;
+  }
+}
