@@ -160,6 +160,14 @@ module.exports = (env = {}) => {
             enforce: true,
             priority: 22,
           },
+          // Swiper, only for the schedule carousel (a page without it never downloads it).
+          swiper: {
+            test: /[\\/]node_modules[\\/]swiper[\\/]/,
+            name: 'np-swiper',
+            chunks: 'async',
+            enforce: true,
+            priority: 22,
+          },
           core: {
             test: /[\\/]src[\\/]/,
             name: 'np-core',

@@ -16,6 +16,8 @@ import headerSearchPlaceholder from './header-search/placeholder.css?raw';
 import loadMorePlaceholder from './load-more/placeholder.css?raw';
 import programmeIndexPlaceholder from './programme-index/placeholder.css?raw';
 import programmeNavPlaceholder from './programme-nav/placeholder.css?raw';
+import scheduleCarouselPlaceholder from './schedule-carousel/placeholder.css?raw';
+import eventModulePlaceholder from './event-module/placeholder.css?raw';
 import changePasswordPlaceholder from './change-password/placeholder.css?raw';
 import forgotPasswordPlaceholder from './forgot-password/placeholder.css?raw';
 import loginPlaceholder from './login/placeholder.css?raw';
@@ -36,6 +38,8 @@ export const widgetRegistry: WidgetRegistry = {
   'np-load-more': { load: () => import(/* webpackChunkName: "np-load-more" */ './load-more/load-more.element') },
   'np-programme-index': { load: () => import(/* webpackChunkName: "np-programme-index" */ './programme-index/programme-index.element') },
   'np-programme-nav': { load: () => import(/* webpackChunkName: "np-programme-nav" */ './programme-nav/programme-nav.element') },
+  'np-schedule-carousel': { load: () => import(/* webpackChunkName: "np-schedule-carousel" */ './schedule-carousel/schedule-carousel.element') },
+  'np-event-module': { load: () => import(/* webpackChunkName: "np-event-module" */ './event-module/event-module.element') },
   'np-ad-slot': {
     load: () => import(/* webpackChunkName: "np-ad-slot" */ './ad-slot/ad-slot.element'),
     reserveSpace: reserveAdSlotSpace,
@@ -43,4 +47,4 @@ export const widgetRegistry: WidgetRegistry = {
 };
 
 /** Adopted by the loader: the fallback message's look, and the `:not(:defined)` rules that reserve each widget's space until it renders. */
-export const placeholderStyles = [loaderStyles, profilePlaceholder, userButtonPlaceholder, likeButtonPlaceholder, newsletterSignupPlaceholder, registerPlaceholder, changePasswordPlaceholder, forgotPasswordPlaceholder, loginPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, loadMorePlaceholder, programmeIndexPlaceholder, programmeNavPlaceholder, adSlotPlaceholder].join('\n');
+export const placeholderStyles = [loaderStyles, profilePlaceholder, userButtonPlaceholder, likeButtonPlaceholder, newsletterSignupPlaceholder, registerPlaceholder, changePasswordPlaceholder, forgotPasswordPlaceholder, loginPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, loadMorePlaceholder, programmeIndexPlaceholder, programmeNavPlaceholder, scheduleCarouselPlaceholder, eventModulePlaceholder, adSlotPlaceholder].join('\n');

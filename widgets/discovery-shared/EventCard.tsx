@@ -16,7 +16,8 @@ function badgeText(event: EventOf, language: Language, t: Translate): string {
   if (kind === 'DateRange' && event.eventStartDate && event.eventEndDate) return t('event.range', { start: day(event.eventStartDate), end: day(event.eventEndDate) });
   if (kind === 'MultipleTimes' && event.eventMultipleDates.length) {
     const [first, ...rest] = event.eventMultipleDates;
-    return rest.length ? `${day(first)} ${t('event.moreDates', { count: rest.length })}` : day(first);
+    if (!rest.length) return day(first);
+    return `${day(first)} ${rest.length === 1 ? t('event.moreDate') : t('event.moreDates', { count: rest.length })}`;
   }
   return day(event.eventUniqueDate ?? event.eventStartDate ?? event.eventMultipleDates[0]) || event.datesLiteral;
 }

@@ -1,6 +1,5 @@
 // The slot on air (spec: discovery, section 4): its start is before now and its end at or after
 // now, compared as HH:mm. A slot that ends at or before it starts runs past midnight.
-import { hourMinute } from '../discovery-shared/calendar';
 
 export interface SlotTimes {
   /** `HH:mm`. */
@@ -10,6 +9,9 @@ export interface SlotTimes {
 }
 
 const MIDNIGHT_END = '24:00';
+
+/** `HH:mm` of a date, in local time. */
+export const hourMinute = (date: Date): string => `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
 
 export function isOnAir(slot: SlotTimes, now: string): boolean {
   const end = slot.end <= slot.start ? MIDNIGHT_END : slot.end;

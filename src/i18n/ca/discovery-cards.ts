@@ -11,6 +11,7 @@ export const discoveryCardsCa: Record<keyof typeof discoveryCardsEs, string> = {
   'card.media.photos': '{count} fotos',
   'event.range': 'Del {start} al {end}',
   'event.moreDates': 'i {count} dates més',
+  'event.moreDate': 'i 1 data més',
   'event.where': 'Lloc',
   'event.modality': 'Modalitat',
   'event.thematics': 'Temàtica',

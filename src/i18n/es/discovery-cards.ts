@@ -9,6 +9,7 @@ export const discoveryCardsEs = {
   'card.media.photos': '{count} fotos',
   'event.range': 'Del {start} al {end}',
   'event.moreDates': 'y {count} fechas más',
+  'event.moreDate': 'y 1 fecha más',
   'event.where': 'Lugar',
   'event.modality': 'Modalidad',
   'event.thematics': 'Temática',

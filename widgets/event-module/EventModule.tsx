@@ -1,0 +1,34 @@
+// <np-event-module events>: upcoming events as event cards; when there are fewer than 5, the row
+// is completed with placeholders (spec: discovery, sections 2 and 9).
+import { useMemo } from 'react';
+import { listingCards } from '../../src/api/listing-card';
+import { EVENT_MODULE_MIN_RESULTS } from '../../src/constants';
+import { useT } from '../../src/define-widget';
+import { ResultCard } from '../discovery-shared/ResultCard';
+import './event-module.css';
+
+export interface EventModuleProps {
+  events?: unknown;
+}
+
+export function EventModule({ events }: EventModuleProps) {
+  const t = useT();
+  const cards = useMemo(() => listingCards(events), [events]);
+  const placeholders = Math.max(EVENT_MODULE_MIN_RESULTS - cards.length, 0);
+  return (
+    <section className="np-event-module" aria-label={t('event.module')}>
+      <ul className="np-event-module__list">
+        {cards.map((card) => (
+          <li key={card.id} className="np-event-module__item">
+            <ResultCard card={card} />
+          </li>
+        ))}
+        {Array.from({ length: placeholders }, (_, index) => (
+          <li key={`placeholder-${index}`} className="np-event-module__placeholder" data-np-placeholder="" aria-hidden="true">
+            <span>{t('event.placeholder')}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

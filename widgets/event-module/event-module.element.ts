@@ -1,0 +1,10 @@
+import { defineWidget } from '../../src/define-widget';
+import { EventModule, type EventModuleProps } from './EventModule';
+
+defineWidget<EventModuleProps>('np-event-module', EventModule, { attributes: { events: 'json' } });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'np-event-module': HTMLElement;
+  }
+}
