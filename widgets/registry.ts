@@ -5,6 +5,8 @@ import loaderStyles from '../styles/loader.css?raw';
 import adSlotPlaceholder from './ad-slot/placeholder.css?raw';
 import { reserveAdSlotSpace } from './ad-slot/reserve-space';
 import shareBarPlaceholder from './share-bar/placeholder.css?raw';
+import errorPagePlaceholder from './error-page/placeholder.css?raw';
+import alertBannerPlaceholder from './alert-banner/placeholder.css?raw';
 import profilePlaceholder from './profile/placeholder.css?raw';
 import userButtonPlaceholder from './user-button/placeholder.css?raw';
 import likeButtonPlaceholder from './like-button/placeholder.css?raw';
@@ -23,6 +25,8 @@ import forgotPasswordPlaceholder from './forgot-password/placeholder.css?raw';
 import loginPlaceholder from './login/placeholder.css?raw';
 
 export const widgetRegistry: WidgetRegistry = {
+  'np-alert-banner': { load: () => import(/* webpackChunkName: "np-alert-banner" */ './alert-banner/alert-banner.element') },
+  'np-error-page': { load: () => import(/* webpackChunkName: "np-error-page" */ './error-page/error-page.element') },
   'np-profile': { load: () => import(/* webpackChunkName: "np-profile" */ './profile/profile.element') },
   'np-newsletter-signup': { load: () => import(/* webpackChunkName: "np-newsletter-signup" */ './newsletter-signup/newsletter-signup.element') },
   'np-like-button': { load: () => import(/* webpackChunkName: "np-like-button" */ './like-button/like-button.element') },
@@ -47,4 +51,4 @@ export const widgetRegistry: WidgetRegistry = {
 };
 
 /** Adopted by the loader: the fallback message's look, and the `:not(:defined)` rules that reserve each widget's space until it renders. */
-export const placeholderStyles = [loaderStyles, profilePlaceholder, userButtonPlaceholder, likeButtonPlaceholder, newsletterSignupPlaceholder, registerPlaceholder, changePasswordPlaceholder, forgotPasswordPlaceholder, loginPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, loadMorePlaceholder, programmeIndexPlaceholder, programmeNavPlaceholder, scheduleCarouselPlaceholder, eventModulePlaceholder, adSlotPlaceholder].join('\n');
+export const placeholderStyles = [loaderStyles, errorPagePlaceholder, alertBannerPlaceholder, profilePlaceholder, userButtonPlaceholder, likeButtonPlaceholder, newsletterSignupPlaceholder, registerPlaceholder, changePasswordPlaceholder, forgotPasswordPlaceholder, loginPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, loadMorePlaceholder, programmeIndexPlaceholder, programmeNavPlaceholder, scheduleCarouselPlaceholder, eventModulePlaceholder, adSlotPlaceholder].join('\n');

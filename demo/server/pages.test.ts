@@ -43,7 +43,7 @@ describe('pages a legacy CMS renders', () => {
     const { status, text } = await demo.get(pathname);
     expect(status).toBe(404);
     expect(text).toContain('Página no encontrada');
-    expect(text).toContain('<a class="button" href="/">');
+    expect(text).toContain('<np-error-page code="404"></np-error-page>');
   });
 
   test('the article shows the seeded content, with share bars at top and bottom and ad slots', async () => {

@@ -1,11 +1,12 @@
-// The 404 page (later it holds <np-error-page code="404">).
+// The 404 page: <np-error-page code="404"> (title, text and the button back to the front page),
+// answered with status 404. The page title stays in the document head for the browser tab.
 import type { PageContext, PageResult } from './context';
 import { htmlResult } from './context';
 import { html } from './html';
 import { layout } from './layout';
+import { errorPage } from './widgets';
 
 export function notFoundPage(ctx: PageContext): PageResult {
-  const { title, text, back } = ctx.texts.notFound;
-  const main = html`<div class="page-shell page-error"><h1 class="page-title">${title}</h1><p class="page-intro">${text}</p><p><a class="button" href="/">${back}</a></p></div>`;
-  return htmlResult(layout(ctx, { title, main, pageClass: 'page-not-found' }), 404);
+  const main = html`<div class="page-shell page-error">${errorPage(404)}</div>`;
+  return htmlResult(layout(ctx, { title: ctx.texts.notFound.title, main, pageClass: 'page-not-found' }), 404);
 }

@@ -11,5 +11,6 @@ import { programmesCa } from './programmes';
 import { searchCa } from './search';
 import { engagementCa } from './engagement';
 import { profileCa } from './profile';
+import { noticesCa } from './notices';
 
-export const ca: Record<keyof typeof es, string> = { ...loaderCa, ...coreCa, ...shareBarCa, ...searchCa, ...discoveryCardsCa, ...programmesCa, ...loadMoreCa, ...adSlotCa, ...validationCa, ...accountCa, ...engagementCa, ...profileCa };
+export const ca: Record<keyof typeof es, string> = { ...loaderCa, ...coreCa, ...shareBarCa, ...searchCa, ...discoveryCardsCa, ...programmesCa, ...loadMoreCa, ...adSlotCa, ...validationCa, ...accountCa, ...engagementCa, ...profileCa, ...noticesCa };

@@ -10,5 +10,6 @@ import { programmesEs } from './programmes';
 import { searchEs } from './search';
 import { engagementEs } from './engagement';
 import { profileEs } from './profile';
+import { noticesEs } from './notices';
 
-export const es = { ...loaderEs, ...coreEs, ...shareBarEs, ...searchEs, ...discoveryCardsEs, ...programmesEs, ...loadMoreEs, ...adSlotEs, ...validationEs, ...accountEs, ...engagementEs, ...profileEs } as const;
+export const es = { ...loaderEs, ...coreEs, ...shareBarEs, ...searchEs, ...discoveryCardsEs, ...programmesEs, ...loadMoreEs, ...adSlotEs, ...validationEs, ...accountEs, ...engagementEs, ...profileEs, ...noticesEs } as const;

@@ -1,0 +1,15 @@
+export const noticesEs = {
+  'alerts.label': 'Avisos',
+  'alerts.close': 'Cerrar el aviso: {title}',
+  'errorPage.401.title': 'Necesitas iniciar sesión',
+  'errorPage.401.text': 'Para ver esta página tienes que iniciar sesión con tu cuenta.',
+  'errorPage.403.title': 'Acceso restringido',
+  'errorPage.403.text': 'No tienes permiso para ver esta página.',
+  'errorPage.404.title': 'Página no encontrada',
+  'errorPage.404.text': 'La página que buscas no existe o ha cambiado de dirección.',
+  'errorPage.410.title': 'Contenido retirado',
+  'errorPage.410.text': 'Este contenido ya no está disponible.',
+  'errorPage.500.title': 'Algo ha fallado',
+  'errorPage.500.text': 'Estamos teniendo problemas técnicos. Inténtalo de nuevo más tarde.',
+  'errorPage.home': 'Volver a la portada',
+} as const;

@@ -1,0 +1,10 @@
+import { defineWidget } from '../../src/define-widget';
+import { AlertBanner, type AlertBannerProps } from './AlertBanner';
+
+defineWidget<AlertBannerProps>('np-alert-banner', AlertBanner, { attributes: { alerts: 'json', adContainer: 'string', topContainer: 'string' } });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'np-alert-banner': HTMLElement;
+  }
+}

@@ -1,0 +1,52 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setPageConfig } from '../../test/support/page-config';
+import { placeWidget } from '../../test/support/widgets';
+import { SHOWN_ALERTS_KEY } from './alerts';
+import './alert-banner.element';
+
+const alert = (id: string, extra: object = {}) => ({ id, title: `Aviso ${id}`, text: 'Texto del aviso', image: { url: '/__demo/img/a.svg', alt: '' }, link: { href: '/noticias/', rel: '', target: '_blank', title: 'Más' }, ...extra });
+
+beforeEach(() => {
+  document.body.replaceChildren();
+  sessionStorage.clear();
+  setPageConfig();
+});
+afterEach(() => jest.useRealTimers());
+
+describe('<np-alert-banner>', () => {
+  it('shows each alert and closes it by itself after 7 s', async () => {
+    jest.useFakeTimers();
+    placeWidget('np-alert-banner', { alerts: JSON.stringify([alert('a1'), alert('a2')]) });
+    const list = await screen.findByRole('status');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByRole('link', { name: 'Aviso a1' })).toHaveAttribute('rel', 'noopener noreferrer');
+    act(() => jest.advanceTimersByTime(6_999));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows an alert once per browser session; the close button closes it at once', async () => {
+    placeWidget('np-alert-banner', { alerts: JSON.stringify([alert('a1')]) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cerrar el aviso: Aviso a1' }));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem(SHOWN_ALERTS_KEY) ?? '[]')).toEqual(['a1']);
+    document.body.replaceChildren();
+    placeWidget('np-alert-banner', { alerts: JSON.stringify([alert('a1'), alert('a3')]) });
+    const list = await screen.findByRole('status');
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Aviso a3')]);
+  });
+
+  it('skips malformed alerts and unsafe links, and sits 20 px below the ad and top containers', async () => {
+    const header = document.createElement('div');
+    header.className = 'site-header';
+    header.getBoundingClientRect = () => ({ height: 100 }) as DOMRect;
+    document.body.append(header);
+    placeWidget('np-alert-banner', { alerts: JSON.stringify([{ title: 'sin id' }, 42, alert('a4', { link: { href: 'javascript:alert(1)' } })]) });
+    const list = await screen.findByRole('status');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).queryByRole('link')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Avisos' })).toHaveStyle({ top: '120px' });
+  });
+});

@@ -1,0 +1,10 @@
+import { defineWidget } from '../../src/define-widget';
+import { ErrorPage, type ErrorPageProps } from './ErrorPage';
+
+defineWidget<ErrorPageProps>('np-error-page', ErrorPage, { attributes: { code: 'number' } });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'np-error-page': HTMLElement & { code?: number };
+  }
+}
