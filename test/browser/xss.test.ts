@@ -104,10 +104,10 @@ for (const field of fields)
         await page.goto(siteUrl('diario', field.page));
         await page.waitForFunction((tag) => [...document.querySelectorAll(tag)].some((element) => element.getAttribute('data-np-status') === 'ready'), field.tag);
         await field.reveal?.(page);
-        await page.waitForFunction(([tag, canary]) => [...document.querySelectorAll(tag)].some((element) => element.textContent?.includes(canary)), [field.tag, CANARY] as const, { timeout: 10_000 });
+        await page.waitForFunction(([tag, canary]) => [...document.querySelectorAll(tag)].some((element) => element.textContent?.includes(canary)), [field.root ?? field.tag, CANARY] as const, { timeout: 10_000 });
         await page.waitForTimeout(300); // failed images fire onerror by now
         expect(await page.evaluate(() => (window as unknown as { xssCalls: string[] }).xssCalls)).toEqual([]);
-        expect(await dangerousLeftovers(page, field.tag)).toEqual([]);
+        expect(await dangerousLeftovers(page, field.root ?? field.tag)).toEqual([]);
       } finally {
         await context.close();
       }

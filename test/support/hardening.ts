@@ -38,6 +38,8 @@ export interface XssField {
   field: string;
   /** Demo page (path) that shows the widget. */
   page: string;
+  /** Where the field's HTML lands when not inside the element (a listing that <np-load-more> fills); the element's tag otherwise. */
+  root?: string;
   /** A seeded reader to log in as first, when the field needs a session. */
   login?: { email: string; password: string };
   /** The API answers that carry a batch of payloads into the field. */

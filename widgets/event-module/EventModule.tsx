@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { listingCards } from '../../src/api/listing-card';
 import { EVENT_MODULE_MIN_RESULTS } from '../../src/constants';
 import { useT } from '../../src/define-widget';
-import { ResultCard } from '../discovery-shared/ResultCard';
+import { EventCard } from '../discovery-shared/EventCard';
 import './event-module.css';
 
 export interface EventModuleProps {
@@ -13,14 +13,15 @@ export interface EventModuleProps {
 
 export function EventModule({ events }: EventModuleProps) {
   const t = useT();
-  const cards = useMemo(() => listingCards(events), [events]);
+  // Only events: a card without its event data is not shown here.
+  const cards = useMemo(() => listingCards(events).filter((card) => card.event), [events]);
   const placeholders = Math.max(EVENT_MODULE_MIN_RESULTS - cards.length, 0);
   return (
     <section className="np-event-module" aria-label={t('event.module')}>
       <ul className="np-event-module__list">
         {cards.map((card) => (
           <li key={card.id} className="np-event-module__item">
-            <ResultCard card={card} />
+            <EventCard card={card} />
           </li>
         ))}
         {Array.from({ length: placeholders }, (_, index) => (

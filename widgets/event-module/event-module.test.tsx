@@ -55,7 +55,7 @@ describe('<np-event-module>', () => {
   });
 
   it('completes the row with placeholders when there are fewer than 5 events', async () => {
-    const element = place([event(1, 'one-time', { eventUniqueDate: day('2026-03-22') }), { broken: true }]);
+    const element = place([event(1, 'one-time', { eventUniqueDate: day('2026-03-22') }), { broken: true }, { id: '7', title: 'Sin evento', url: '/noticia/7' }]);
     await screen.findByRole('region', { name: 'Próximos eventos' });
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(element.querySelectorAll('[data-np-placeholder]')).toHaveLength(4);
