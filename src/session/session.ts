@@ -12,6 +12,15 @@ import { sessionUserId } from './cookies';
 
 let loading: Promise<CurrentUser | null> | null = null;
 let serverProfile: Promise<CurrentUser> | null = null;
+/** The page store the memos above belong to: a new store (a test's new page) starts afresh. */
+let memoStore: unknown = null;
+
+function forNewStore(): void {
+  if (memoStore === getStore()) return;
+  memoStore = getStore();
+  loading = null;
+  serverProfile = null;
+}
 
 function keep(user: CurrentUser): CurrentUser {
   writeCachedUser(user);
@@ -21,6 +30,7 @@ function keep(user: CurrentUser): CurrentUser {
 
 /** One GET /api/front/user/profile per page: later callers share the first answer. */
 function profileFromServer(): Promise<CurrentUser> {
+  forNewStore();
   serverProfile ??= fetchProfile().then(keep);
   return serverProfile;
 }
@@ -48,6 +58,7 @@ async function readSession(): Promise<CurrentUser | null> {
 /** Reads the session once per page (cookie, then the day's cache, then the server). */
 export function loadSession(): Promise<CurrentUser | null> {
   listenToOtherTabs();
+  forNewStore();
   loading ??= readSession();
   return loading;
 }
@@ -57,6 +68,7 @@ export const refreshCurrentUser = (): Promise<CurrentUser> => profileFromServer(
 
 /** A login (form, social, identity provider) succeeded with this user. */
 export function startSession(user: CurrentUser): void {
+  forNewStore();
   keep(user);
   loading = Promise.resolve(user);
   serverProfile = Promise.resolve(user);

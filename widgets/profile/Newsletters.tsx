@@ -1,8 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { ApiError } from '../../src/api/client';
 import { updateProfile, type CurrentUser } from '../../src/api/user';
 import type { Newsletter } from '../../src/api/newsletter';
 import { useT } from '../../src/define-widget';
 import { FormMessage } from '../../src/forms';
+import type { MessageKey } from '../../src/i18n';
 import { SafeHtml } from '../../src/safe-html';
 import { LOGIN_PAGE_PATH, navigation } from '../../src/safe-redirect';
 import { refreshCurrentUser, userUpdated } from '../../src/session/session';
@@ -11,15 +13,21 @@ type Alert = 'saved' | 'failed' | null;
 
 /** One checkbox per newsletter (names are HTML, sanitized); save sends only `newsletters`. */
 export function Newsletters({ onReady }: { onReady: () => void }) {
+  const t = useT();
   const [user, setUser] = useState<CurrentUser | null>(null);
+  const [failure, setFailure] = useState<MessageKey | null>(null);
   useEffect(() => {
     refreshCurrentUser()
       .then(setUser)
-      .catch(() => navigation.assign(LOGIN_PAGE_PATH));
+      .catch((error: unknown) => {
+        setFailure(error instanceof ApiError ? error.messageKey : 'request.server');
+        navigation.assign(LOGIN_PAGE_PATH);
+      });
   }, []);
   useEffect(() => {
-    if (user) onReady();
-  }, [user, onReady]);
+    if (user || failure) onReady();
+  }, [user, failure, onReady]);
+  if (failure) return <FormMessage kind="error">{t(failure)}</FormMessage>;
   return user ? <NewsletterForm initial={user.newsletters} /> : null;
 }
 

@@ -16,15 +16,21 @@ type Alert = { kind: 'notice' | 'error'; key: MessageKey } | null;
 
 /** Refreshes the current user on load (failure: /acceso/), then the form with every profile field. */
 export function ProfileForm({ maps, contactEmail, onReady }: { maps: PlaceMaps; contactEmail: string; onReady: () => void }) {
+  const t = useT();
   const [user, setUser] = useState<CurrentUser | null>(null);
+  const [failure, setFailure] = useState<MessageKey | null>(null);
   useEffect(() => {
     refreshCurrentUser()
       .then(setUser)
-      .catch(() => navigation.assign(LOGIN_PAGE_PATH));
+      .catch((error: unknown) => {
+        setFailure(error instanceof ApiError ? error.messageKey : 'request.server');
+        navigation.assign(LOGIN_PAGE_PATH);
+      });
   }, []);
   useEffect(() => {
-    if (user) onReady();
-  }, [user, onReady]);
+    if (user || failure) onReady();
+  }, [user, failure, onReady]);
+  if (failure) return <FormMessage kind="error">{t(failure)}</FormMessage>;
   return user ? <Form user={user} maps={maps} contactEmail={contactEmail} /> : null;
 }
 

@@ -17,3 +17,9 @@ export function tabOfPath(pathname: string): ProfileTab {
   const found = (Object.entries(TAB_PATHS) as Array<[ProfileTab, string]>).find(([, tabPath]) => tabPath === path);
   return found?.[0] ?? 'user';
 }
+
+/** Whether the path is one of the four profile routes. */
+export const isProfilePath = (pathname: string): boolean => {
+  const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  return Object.values(TAB_PATHS).includes(path);
+};

@@ -50,6 +50,15 @@ describe('<np-profile> access and menu', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/acceso/'));
   });
 
+  it('outside the profile routes (the editors\' gallery) a reader without a session is asked to log in, with no redirect', async () => {
+    setSessionCookie(null);
+    setAddress('/demo/');
+    const element = placeWidget('np-profile', MAPS);
+    expect(await screen.findByRole('status')).toHaveTextContent('Inicia sesión para ver tu perfil.');
+    expect(element).toHaveAttribute('data-np-status', 'ready');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('a failed refresh of the current user goes to /acceso/', async () => {
     api.on('GET', '/api/front/user/profile', { status: 500, body: { httpCode: 500 } });
     placeWidget('np-profile', MAPS);

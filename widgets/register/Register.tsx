@@ -6,14 +6,12 @@ import { CheckboxField, FormMessage, PasswordField, PlaceFields, SubmitButton, T
 import type { MessageKey } from '../../src/i18n';
 import type { NpState } from '../../src/store';
 import { registrationSchema } from '../../src/validation';
-import { NewsletterChoices, type NewsletterOption } from './NewsletterChoices';
 import { Recaptcha } from './Recaptcha';
 import { registrationFailure, registrationPayload } from './register-outcome';
 import { useNickCheck } from './use-nick-check';
 import './register.css';
 
 export interface RegisterProps extends PlaceMaps {
-  newsletters?: NewsletterOption[];
   recaptchaSiteKey?: string;
   recaptchaDemoToken?: string;
 }
@@ -23,12 +21,11 @@ const EMPTY = { nick: '', email: '', password: '', name: '', surname: '', birthd
 type State = 'idle' | 'waiting' | 'created';
 
 /** /registro: every field of the registration payload with its rules; a validation mail on success. */
-export function Register({ countries, provinces, cities, newsletters, recaptchaSiteKey, recaptchaDemoToken }: RegisterProps) {
+export function Register({ countries, provinces, cities, recaptchaSiteKey, recaptchaDemoToken }: RegisterProps) {
   const t = useT();
   const origin = useSelector((state: NpState) => state.site.site.alias);
   const schema = useMemo(() => registrationSchema(new Date()), []);
   const form = useForm(schema, EMPTY);
-  const [chosen, setChosen] = useState<string[]>([]);
   const [state, setState] = useState<State>('idle');
   const [failure, setFailure] = useState<MessageKey | null>(null);
   useNickCheck(form);
@@ -42,7 +39,7 @@ export function Register({ countries, provinces, cities, newsletters, recaptchaS
     setState('waiting');
     setFailure(null);
     try {
-      await register(registrationPayload(form.values, chosen, String(form.values.recaptcha), origin));
+      await register(registrationPayload(form.values, String(form.values.recaptcha), origin));
       setState('created');
     } catch (error) {
       const outcome = registrationFailure(error);
@@ -67,7 +64,6 @@ export function Register({ countries, provinces, cities, newsletters, recaptchaS
       <PlaceFields form={form} maps={{ countries, provinces, cities }} required />
       <TextField {...bind('address')} label={t('field.address')} autoComplete="street-address" />
       <TextField {...bind('postalCode')} label={t('field.postalCode')} inputMode="numeric" autoComplete="postal-code" />
-      <NewsletterChoices options={newsletters ?? []} chosen={chosen} onChange={setChosen} />
       <CheckboxField {...bind('terms')} label={t('register.terms')} required />
       <Recaptcha siteKey={recaptchaSiteKey} demoToken={recaptchaDemoToken} token={String(form.values.recaptcha)} onToken={onToken} />
       <SubmitButton invalid={!form.valid} waiting={state === 'waiting'}>

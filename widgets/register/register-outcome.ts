@@ -22,8 +22,12 @@ export function registrationFailure(error: unknown): RegistrationFailure {
 const text = (values: FormValues, name: string): string => (typeof values[name] === 'string' ? (values[name] as string).trim() : '');
 const optional = (values: FormValues, name: string): string | null => text(values, name) || null;
 
-/** The registration payload from the form (birthdate sent YYYY-MM-DD; province and city only in Spain). */
-export function registrationPayload(values: FormValues, newsletters: readonly string[], recaptcha: string, origin: string): RegistrationPayload {
+/**
+ * The registration payload from the form (birthdate sent YYYY-MM-DD; province and city only in
+ * Spain). The form has no newsletter field (spec: form labels), so `newsletters` is empty; readers
+ * choose them later in the profile.
+ */
+export function registrationPayload(values: FormValues, recaptcha: string, origin: string): RegistrationPayload {
   const inSpain = values.country === 'ES';
   return {
     nick: text(values, 'nick'),
@@ -38,7 +42,7 @@ export function registrationPayload(values: FormValues, newsletters: readonly st
     city: optional(values, 'city'),
     address: optional(values, 'address'),
     postalCode: optional(values, 'postalCode'),
-    newsletters: [...newsletters],
+    newsletters: [],
     terms: values.terms === true,
     recaptcha,
     origin,

@@ -2,7 +2,7 @@ import { defineWidget } from '../../src/define-widget';
 import { Register, type RegisterProps } from './Register';
 
 defineWidget<RegisterProps>('np-register', Register, {
-  attributes: { countries: 'json', provinces: 'json', cities: 'json', newsletters: 'json', recaptchaSiteKey: 'string', recaptchaDemoToken: 'string' },
+  attributes: { countries: 'json', provinces: 'json', cities: 'json', recaptchaSiteKey: 'string', recaptchaDemoToken: 'string' },
 });
 
 declare global {

@@ -18,10 +18,11 @@ export const fuzz: WidgetFuzzSpec = {
     const values: Record<string, string> = { nick: 'fuzzer', email: 'fuzz@example.com', password: 'Secreta2026', name: 'Ana', surname: 'Puig', birthdate: '01/02/1990', province: '46', city: '46250' };
     for (const [name, value] of Object.entries(values)) {
       set(`[name="${name}"]`, value);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // The city select is filled once its province is chosen.
+      if (name === 'province') await new Promise((resolve) => setTimeout(resolve, 20));
     }
     for (const name of ['terms', 'recaptcha']) element.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.click();
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     element.querySelector('form')?.requestSubmit();
   },
 };

@@ -29,7 +29,6 @@ const placeMaps = (ctx: PageContext) => ({ countries: countryMap(ctx.site.lang),
 const registerForm = (ctx: PageContext) =>
   accountForm('np-register', {
     ...placeMaps(ctx),
-    newsletters: ctx.state.seed.newsletters.map(({ id, name }) => ({ id, name })),
     'recaptcha-demo-token': DEMO_RECAPTCHA_TOKEN,
   });
 

@@ -32,4 +32,5 @@ export const profileCa: Record<keyof typeof profileEs, string> = {
   'profile.newslettersSave': 'Desa els butlletins',
   'profile.newslettersSaved': 'Hem desat els teus butlletins.',
   'profile.newslettersEmpty': 'No hi ha butlletins disponibles.',
+  'profile.loginNeeded': 'Inicia la sessió per veure el teu perfil.',
 };

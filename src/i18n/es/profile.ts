@@ -30,4 +30,5 @@ export const profileEs = {
   'profile.newslettersSave': 'Guardar boletines',
   'profile.newslettersSaved': 'Hemos guardado tus boletines.',
   'profile.newslettersEmpty': 'No hay boletines disponibles.',
+  'profile.loginNeeded': 'Inicia sesión para ver tu perfil.',
 } as const;
