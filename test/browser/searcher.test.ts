@@ -254,6 +254,18 @@ describe('np-searcher in the archive and the agenda', () => {
     await context.close();
   });
 
+  it('a newsletter archive searches its issues with type newsletter and its taxonUrl', async () => {
+    const context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const calls = recordSearcherCalls(page);
+    await page.goto(siteUrl('diario', '/boletines/archivo/'));
+    await Promise.all([page.waitForURL(/\/boletines\/1\/$/), page.getByRole('link', { name: 'Matinal' }).click()]);
+    await waitForStatus(page, 'np-searcher', 'ready');
+    await page.waitForFunction(() => document.querySelectorAll('np-searcher article').length > 0);
+    expect(calls[0]!.body).toMatchObject({ type: 'newsletter', taxonUrl: '/boletines/1/' });
+    await context.close();
+  });
+
   it('the agenda lists upcoming events with their date badges and has no serious axe violation', async () => {
     const { context, page } = await open('/agenda/');
     await page.waitForFunction(() => document.querySelectorAll('np-searcher article').length > 0);

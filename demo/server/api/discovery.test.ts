@@ -48,6 +48,12 @@ describe('POST /webapi/searcher/', () => {
     expect(agenda.results.every((card) => card.event)).toBe(true);
   });
 
+  test('a newsletter gives its own issues: news contents of its taxon', async () => {
+    const issues = await search({ type: 'newsletter', taxonUrl: '/boletines/2/', limit: 100 });
+    expect(issues.numResults).toBeGreaterThan(10);
+    expect(issues.results.every((card) => Number(card.id) % 5 === 1 && !card.event && card.articleNewsTypeEnum !== 'opinion')).toBe(true);
+  });
+
   test('answers 400 to a cursor it did not give, and ignores wrong-typed fields', async () => {
     expect((await demo.post('/webapi/searcher/bogus', base)).status).toBe(400);
     const odd = await search({ filterValues: 'video', limit: -3, searchText: 42 });

@@ -7,6 +7,7 @@ import { readableDate } from './format';
 import { html } from './html';
 import { shell } from './layout';
 import { notFoundPage } from './not-found';
+import { newsletterPath } from './listing-pages';
 import { upcomingEvents } from './queries';
 import { eventModule, programmeIndex, programmeNav, searcher, searchOpening } from './widgets';
 import { toListingCard } from '../discovery/search-index';
@@ -64,4 +65,12 @@ export function archiveRangePage(ctx: PageContext, parts: readonly string[]): Pa
   const locale = ctx.texts.locale;
   const title = ctx.texts.archive.range(readableDate(start, locale, false), readableDate(end, locale, false));
   return htmlResult(shell(ctx, title, ctx.texts.archive.all.intro, searcher('archive')));
+}
+
+/** `/boletines/{id}/`: a newsletter's issues, searchable (np-searcher in newsletter mode). */
+export function newsletterIssuesPage(ctx: PageContext, id: string): PageResult {
+  const newsletter = ctx.state.seed.newsletters.find((each) => each.id === id);
+  if (!newsletter) return notFoundPage(ctx);
+  const name = newsletter.name.replace(/<[^>]*>/g, '');
+  return htmlResult(shell(ctx, name, newsletter.description, searcher('newsletter', { 'taxon-url': newsletterPath(id) })));
 }

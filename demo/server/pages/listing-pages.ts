@@ -17,6 +17,9 @@ export const isListingKind = (value: string): value is ListingKind => (LISTING_K
 
 export const listingPageUrl = (kind: ListingKind, page: number): string => `/webapi/listing/${kind}/${page}`;
 
+/** A newsletter's own archive of issues (its taxon address). */
+export const newsletterPath = (id: string): string => `/boletines/${id}/`;
+
 const contentsOf = (seed: Seed, kind: ListingKind) => {
   if (kind === 'news') return newsContents(seed);
   if (kind === 'opinion') return seed.contents.filter((content) => content.articleNewsTypeEnum === 'opinion');
@@ -30,7 +33,7 @@ export function listingItems(ctx: PageContext, kind: ListingKind): SafeHtml[] {
   if (kind === 'authors') return seed.authors.map((author) => html`<li data-content-id="author-${author.id}">${authorCard(author)}</li>`);
   if (kind === 'newsletters') {
     return seed.newsletters.map(
-      (newsletter) => html`<li class="newsletter-item" data-content-id="newsletter-${newsletter.id}"><h2 class="newsletter-item__name">${trusted(newsletter.name)}</h2><p>${newsletter.description}</p></li>`,
+      (newsletter) => html`<li class="newsletter-item" data-content-id="newsletter-${newsletter.id}"><h2 class="newsletter-item__name"><a href="${newsletterPath(newsletter.id)}">${trusted(newsletter.name)}</a></h2><p>${newsletter.description}</p></li>`,
     );
   }
   return contentsOf(seed, kind).map((content) => html`<li class="card-list__item">${card(ctx, content, { level: 2 })}</li>`);

@@ -3,7 +3,7 @@ import { forgotPasswordPage, loginPage, logout, newPasswordPage, profilePage, re
 import { articlePage } from './article';
 import type { PageContext, PageResult } from './context';
 import {
-  agendaPage, archivePage, archiveRangePage, archiveTodayPage, archiveYesterdayPage, programmesPage, searcherPage,
+  agendaPage, archivePage, archiveRangePage, archiveTodayPage, archiveYesterdayPage, newsletterIssuesPage, programmesPage, searcherPage,
   searchOpeningPage, searchTextPage,
 } from './discovery';
 import { frontPage } from './front';
@@ -42,6 +42,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: /^\/blog\/?$/, render: blogListing },
   { pattern: /^\/autores\/?$/, render: authorsListing },
   { pattern: /^\/boletines\/archivo\/?$/, render: newsletterArchive },
+  { pattern: /^\/boletines\/(\d+)\/?$/, render: (ctx, [id = '']) => newsletterIssuesPage(ctx, id) },
 ];
 
 export function renderPage(ctx: PageContext): PageResult {

@@ -19,7 +19,7 @@ export async function fault(scope: string, spec: { path: string; status?: number
 export interface SearcherCall {
   url: string;
   cursor: string;
-  body: { searchText: string; filterValues: string[]; dateValue: { start: string | null; end: string | null }; type: string; limit: number };
+  body: { searchText: string; filterValues: string[]; dateValue: { start: string | null; end: string | null }; type: string; limit: number; taxonUrl?: string };
 }
 
 /** Every searcher call the page sends, in order. */
