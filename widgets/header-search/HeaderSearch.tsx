@@ -44,7 +44,7 @@ export function HeaderSearch() {
         <span className="np-header-search__toggle-text">{open ? t('search.close') : t('search.open')}</span>
       </button>
       <div className="np-header-search__layer" id={`${id}-layer`} hidden={!open}>
-        <form role="search" aria-label={t('search.label')} onSubmit={submit} noValidate>
+        <form role="search" aria-label={t('search.site')} onSubmit={submit} noValidate>
           <label htmlFor={`${id}-text`}>{t('search.text')}</label>
           <input ref={field} id={`${id}-text`} type="search" name="searchText" value={text} onChange={(event) => setText(event.target.value)} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-error` : undefined} />
           <button type="submit">{t('search.submit')}</button>

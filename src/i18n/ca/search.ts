@@ -3,6 +3,7 @@ import type { searchEs } from '../es/search';
 export const searchCa: Record<keyof typeof searchEs, string> = {
   'search.error': 'Escriu almenys tres caràcters per cercar.',
   'search.label': 'Cerca',
+  'search.site': 'Cerca al lloc',
   'search.text': 'Text de cerca',
   'search.submit': 'Cerca',
   'search.type': 'Cerca a',

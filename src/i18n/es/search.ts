@@ -1,6 +1,7 @@
 export const searchEs = {
   'search.error': 'Escribe al menos tres caracteres para buscar.',
   'search.label': 'Buscar',
+  'search.site': 'Buscar en el sitio',
   'search.text': 'Texto de búsqueda',
   'search.submit': 'Buscar',
   'search.type': 'Buscar en',
