@@ -66,13 +66,13 @@ export function loadSession(): Promise<CurrentUser | null> {
 /** The profile form refreshes the current user on load; it shares this page's one request. */
 export const refreshCurrentUser = (): Promise<CurrentUser> => profileFromServer();
 
-/** A login (form, social, identity provider) succeeded with this user. */
-export function startSession(user: CurrentUser): void {
+/** A login (form, social, identity provider) succeeded with this user; `age` from the provider, if any. */
+export function startSession(user: CurrentUser, age?: number | null): void {
   forNewStore();
   keep(user);
   loading = Promise.resolve(user);
   serverProfile = Promise.resolve(user);
-  pushLoggedIn(user);
+  pushLoggedIn(user, age ?? undefined);
   signalOtherTabs(user.id);
   dispatchNpEvent(window, 'np:login', { userId: user.id });
 }

@@ -45,11 +45,36 @@ describe('user button', () => {
 
   it('a logout in one tab updates the other tab', async () => {
     await logIn(context, 'lector@example.com');
-    const first = await open('/', 'np-user-button');
-    const second = await open('/', 'np-user-button');
+    const first = await open('/noticias/', 'np-user-button');
+    const second = await open('/noticias/', 'np-user-button');
     await second.locator('np-user-button').getByRole('link', { name: 'Mi cuenta' }).waitFor();
     await first.locator('np-user-button').getByRole('button', { name: 'Salir' }).click();
     await second.locator('np-user-button').getByRole('link', { name: 'Iniciar sesión' }).waitFor();
+  });
+});
+
+describe('identity provider (the demo stand-in on the front page)', () => {
+  it('the user button opens its login screen set; its login event logs in through the API and sets the dataLayer age band', async () => {
+    const page = await open('/', 'np-user-button');
+    const gigyaLogin = countRequests(page, 'POST', /^\/api\/front\/gigya\/user\/login$/);
+    await page.locator('np-user-button').getByRole('button', { name: 'Iniciar sesión' }).click();
+    const screen = page.getByRole('dialog', { name: 'Inicia sesión' });
+    await screen.getByLabel('Correo electrónico').fill('lector@example.com');
+    await screen.getByLabel('Contraseña').fill('Lectura2026');
+    await screen.getByRole('button', { name: 'Entrar' }).click();
+    await page.locator('np-user-button').getByRole('button', { name: 'Mi cuenta' }).waitFor();
+    expect(gigyaLogin.count()).toBe(1);
+    expect((await context.cookies()).some((cookie) => cookie.name === 'np_session_user' && cookie.value === '101')).toBe(true);
+    expect(await page.evaluate(() => window.dataLayer)).toEqual(expect.arrayContaining([expect.objectContaining({ event: 'login', userId: '101', userAgeBand: expect.any(String) })]));
+  });
+
+  it('an account error from the provider removes the session-user cookie', async () => {
+    await logIn(context, 'lector@example.com');
+    await context.addCookies([{ name: 'np_session_user', value: '999', url: siteUrl('diario', '/') }]);
+    await context.clearCookies({ name: 'np_sid' });
+    const page = await open('/', 'np-user-button');
+    await page.waitForFunction(() => !document.cookie.includes('np_session_user='));
+    await page.locator('np-user-button').getByRole('button', { name: 'Iniciar sesión' }).waitFor();
   });
 });
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useT, useWidgetHost } from '../../src/define-widget';
 import { LOGIN_PAGE_PATH, navigation } from '../../src/safe-redirect';
+import { identityProvider, showScreenSet } from '../../src/session/identity-provider';
 import { endSession } from '../../src/session/session';
 import { useSession } from '../../src/session/use-session';
 import './user-button.css';
@@ -27,17 +28,29 @@ export function UserButton() {
   };
 
   if (status === 'unknown') return null;
+  // With the identity provider on the page, login and profile open its screen sets.
+  const provider = identityProvider() !== null;
   return (
     <nav className="np-user-button" aria-label={t('userButton.label')}>
       {status === 'loggedIn' && currentUser ? (
         <>
-          <a className="np-user-button__item" href="/perfil/mi-cuenta">
-            {t('userButton.profile')}
-          </a>
+          {provider ? (
+            <button type="button" className="np-user-button__item" onClick={() => showScreenSet('profile')}>
+              {t('userButton.profile')}
+            </button>
+          ) : (
+            <a className="np-user-button__item" href="/perfil/mi-cuenta">
+              {t('userButton.profile')}
+            </a>
+          )}
           <button type="button" className="np-user-button__item" onClick={logout} disabled={leaving} aria-busy={leaving ? 'true' : undefined}>
             {t('userButton.logout')}
           </button>
         </>
+      ) : provider ? (
+        <button type="button" className="np-user-button__item" onClick={() => showScreenSet('login')}>
+          {t('userButton.login')}
+        </button>
       ) : (
         <a className="np-user-button__item" href={loginHref()}>
           {t('userButton.login')}

@@ -21,6 +21,9 @@ function latest(ctx: PageContext, news: readonly DemoContent[]): SafeHtml {
   return html`${lead ? card(ctx, lead, { size: 'lead' }) : ''}${cardList(ctx, rest.slice(0, 6))}`;
 }
 
+/** The identity provider's script, as the CMS includes it (the demo serves a stand-in). */
+const IDENTITY_PROVIDER_SCRIPT = '/__demo/assets/identity-provider.js';
+
 export function frontPage(ctx: PageContext): PageResult {
   const { contents } = ctx.state.seed;
   const { front } = ctx.texts;
@@ -37,5 +40,5 @@ ${section('front-opinion', front.opinion, cardList(ctx, opinion))}
 ${section('front-agenda', front.agenda, cardList(ctx, upcomingEvents(ctx.state.seed, 4)))}
 ${section('front-schedule', front.schedule, scheduleCarousel(ctx.state.seed.schedule))}
 ${section('front-more', front.more, html`${cardList(ctx, more, { between: new Map([[5, adSlot(box(ctx.site, 'portada', 'box2'), { lazy: true })]]) })}${loadMore(listingPageUrl('news', 2))}`)}`;
-  return htmlResult(layout(ctx, { title: front.title, main, pageClass: 'page-front' }));
+  return htmlResult(layout(ctx, { title: front.title, main, pageClass: 'page-front', scripts: [IDENTITY_PROVIDER_SCRIPT] }));
 }
