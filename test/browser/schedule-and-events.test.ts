@@ -63,6 +63,25 @@ describe('np-schedule-carousel', () => {
     await context.close();
   });
 
+  it('is operable with the keyboard: a slot reached with Tab is brought into view', async () => {
+    const { context, page } = await openFront(DESKTOP, atTenFifteen());
+    const links = page.locator('np-schedule-carousel li a');
+    const count = await links.count();
+    expect(count).toBeGreaterThan(9);
+    await links.first().focus();
+    for (let step = 1; step < count; step += 1) await page.keyboard.press('Tab');
+    await page.waitForTimeout(500); // the slide transition
+    const focused = await page.evaluate(() => {
+      const link = document.activeElement as HTMLElement;
+      const frame = document.querySelector('np-schedule-carousel .swiper')!.getBoundingClientRect();
+      const box = link.getBoundingClientRect();
+      return { inCarousel: Boolean(link.closest('np-schedule-carousel li')), inView: box.left >= frame.left - 1 && box.right <= frame.right + 1 };
+    });
+    expect(focused).toEqual({ inCarousel: true, inView: true });
+    await page.getByRole('button', { name: 'Anteriores' }).click();
+    await context.close();
+  });
+
   it('shows 5 slides under 1100 px and 3 under 567 px', async () => {
     const clock = atTenFifteen();
     const tablet = await openFront({ viewport: { width: 1000, height: 800 } }, clock);

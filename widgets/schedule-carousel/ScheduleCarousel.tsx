@@ -42,6 +42,14 @@ export function ScheduleCarousel({ items }: ScheduleCarouselProps) {
     if (current >= 0) swiper.current?.slideTo(current, 0);
   }, [current]);
 
+  // Tabbing to a slot outside the view brings it in (the browser must not scroll the clipped frame).
+  const reveal = (index: number) => {
+    const instance = swiper.current;
+    if (!instance) return;
+    instance.el.scrollLeft = 0;
+    if (!instance.slides[index]?.classList.contains('swiper-slide-fully-visible')) instance.slideTo(index);
+  };
+
   if (!slots.length) return null;
   return (
     <section className="np-schedule" aria-label={t('schedule.label')}>
@@ -64,7 +72,7 @@ export function ScheduleCarousel({ items }: ScheduleCarouselProps) {
       >
         {slots.map((slot, index) => (
           <SwiperSlide key={slot.id} tag="li" className={`np-schedule__slot${index === current ? ' np-schedule__slot--current' : ''}`}>
-            <a href={slot.href || undefined} aria-current={index === current ? 'true' : undefined} className="np-schedule__link">
+            <a href={slot.href || undefined} aria-current={index === current ? 'true' : undefined} className="np-schedule__link" onFocus={() => reveal(index)}>
               <time className="np-schedule__time">{slot.start}</time>
               <span className="np-schedule__title">{slot.title}</span>
               {index === current && <span className="np-schedule__live">{t('schedule.onAir')}</span>}
