@@ -136,9 +136,9 @@ module.exports = (env = {}) => {
             enforce: true,
             priority: 25,
           },
-          // Reader accounts (session, validation, account forms): only for widgets that use them.
+          // Reader accounts (session, validation, forms, modal, their texts): only for widgets that use them.
           account: {
-            test: /[\\/]src[\\/](session|validation|forms)[\\/]|[\\/]src[\\/]safe-redirect\.ts$|[\\/]src[\\/]api[\\/](user|user-read|valuation|shape)\.ts$/,
+            test: /[\\/]src[\\/](session|validation|forms|modal|i18n[\\/]account)[\\/]|[\\/]src[\\/]safe-redirect\.ts$|[\\/]src[\\/]api[\\/](user|user-read|valuation|shape|newsletter)\.ts$/,
             name: 'np-account',
             chunks: 'async',
             enforce: true,

@@ -1,13 +1,22 @@
 // t(key, params) over the es and ca catalogues. Params fill `{name}` placeholders.
 import { ca } from './ca';
 import { es } from './es';
+import type { AccountMessageKey } from './account';
 import { languageOf, type Language } from './language';
 
-export type MessageKey = keyof typeof es;
+/** Every text key: the core catalogues' and those of groups that load with their widgets (account). */
+export type MessageKey = keyof typeof es | AccountMessageKey;
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
-export const catalogues: Record<Language, Record<MessageKey, string>> = { es, ca };
+// The account texts join when their module loads (src/i18n/account), before any account widget renders.
+export const catalogues = { es: { ...es }, ca: { ...ca } } as Record<Language, Record<MessageKey, string>>;
+
+/** Adds a group of texts that loads with its widgets (same keys in es and ca). */
+export function addMessages(messages: Record<Language, Readonly<Record<string, string>>>): void {
+  Object.assign(catalogues.es, messages.es);
+  Object.assign(catalogues.ca, messages.ca);
+}
 
 export function translator(language: Language): Translate {
   const catalogue = catalogues[language];

@@ -1,3 +1,5 @@
+// The account texts load with this widget (they are not in the core catalogue).
+import '../../src/i18n/account';
 import { defineWidget } from '../../src/define-widget';
 import { ChangePassword, type ChangePasswordProps } from './ChangePassword';
 

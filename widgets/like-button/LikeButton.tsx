@@ -72,7 +72,7 @@ export function LikeButton({ contentId, authorId }: LikeButtonProps) {
         <svg className="np-like-button__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path d={forAuthor ? 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4 3.6-6 8-6s8 2 8 6' : 'M6 3h12v18l-6-4-6 4z'} />
         </svg>
-        <span>{t(forAuthor ? 'like.followAuthor' : 'like.saveContent')}</span>
+        <span className="np-like-button__label">{t(forAuthor ? 'like.followAuthor' : 'like.saveContent')}</span>
       </button>
       {prompting && <LoginPrompt forAuthor={forAuthor} onClose={() => setPrompting(false)} />}
     </>

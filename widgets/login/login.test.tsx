@@ -10,6 +10,9 @@ import { loginFailure, noticeOf, socialLoginUrl } from './login-outcome';
 import { ApiError } from '../../src/api/client';
 import './login.element';
 
+// Typing whole forms with user-event is slow on a loaded machine.
+jest.setTimeout(30_000);
+
 let api: FakeApi;
 let assign: jest.SpyInstance;
 

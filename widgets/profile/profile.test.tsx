@@ -9,6 +9,9 @@ import { placeWidget, setAddress } from '../../test/support/widgets';
 import { tabOfPath } from './profile-tabs';
 import './profile.element';
 
+// Typing whole forms with user-event is slow on a loaded machine.
+jest.setTimeout(30_000);
+
 let api: FakeApi;
 let assign: jest.SpyInstance;
 const MAPS = {

@@ -7,6 +7,9 @@ import { registrationFailure } from './register-outcome';
 import { ApiError } from '../../src/api/client';
 import './register.element';
 
+// Typing whole forms with user-event is slow on a loaded machine.
+jest.setTimeout(30_000);
+
 let api: FakeApi;
 const MAPS = {
   countries: JSON.stringify({ ES: 'España', FR: 'Francia' }),

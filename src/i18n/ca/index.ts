@@ -3,14 +3,9 @@ import { adSlotCa } from './ad-slot';
 import { coreCa } from './core';
 import { loaderCa } from './loader';
 import { shareBarCa } from './share-bar';
-import { validationCa } from './validation';
-import { accountCa } from './account';
 import { discoveryCardsCa } from './discovery-cards';
 import { loadMoreCa } from './load-more';
 import { programmesCa } from './programmes';
 import { searchCa } from './search';
-import { engagementCa } from './engagement';
-import { profileCa } from './profile';
-import { noticesCa } from './notices';
 
-export const ca: Record<keyof typeof es, string> = { ...loaderCa, ...coreCa, ...shareBarCa, ...searchCa, ...discoveryCardsCa, ...programmesCa, ...loadMoreCa, ...adSlotCa, ...validationCa, ...accountCa, ...engagementCa, ...profileCa, ...noticesCa };
+export const ca: Record<keyof typeof es, string> = { ...loaderCa, ...coreCa, ...shareBarCa, ...searchCa, ...discoveryCardsCa, ...programmesCa, ...loadMoreCa, ...adSlotCa };
