@@ -5,13 +5,6 @@ import loaderStyles from '../styles/loader.css?raw';
 import adSlotPlaceholder from './ad-slot/placeholder.css?raw';
 import { reserveAdSlotSpace } from './ad-slot/reserve-space';
 import shareBarPlaceholder from './share-bar/placeholder.css?raw';
-import errorPagePlaceholder from './error-page/placeholder.css?raw';
-import alertBannerPlaceholder from './alert-banner/placeholder.css?raw';
-import profilePlaceholder from './profile/placeholder.css?raw';
-import userButtonPlaceholder from './user-button/placeholder.css?raw';
-import likeButtonPlaceholder from './like-button/placeholder.css?raw';
-import newsletterSignupPlaceholder from './newsletter-signup/placeholder.css?raw';
-import registerPlaceholder from './register/placeholder.css?raw';
 import searcherPlaceholder from './searcher/placeholder.css?raw';
 import searchOpeningPlaceholder from './search-opening/placeholder.css?raw';
 import headerSearchPlaceholder from './header-search/placeholder.css?raw';
@@ -20,21 +13,28 @@ import programmeIndexPlaceholder from './programme-index/placeholder.css?raw';
 import programmeNavPlaceholder from './programme-nav/placeholder.css?raw';
 import scheduleCarouselPlaceholder from './schedule-carousel/placeholder.css?raw';
 import eventModulePlaceholder from './event-module/placeholder.css?raw';
-import changePasswordPlaceholder from './change-password/placeholder.css?raw';
-import forgotPasswordPlaceholder from './forgot-password/placeholder.css?raw';
 import loginPlaceholder from './login/placeholder.css?raw';
+import alertBannerPlaceholder from './alert-banner/placeholder.css?raw';
+import errorPagePlaceholder from './error-page/placeholder.css?raw';
+import profilePlaceholder from './profile/placeholder.css?raw';
+import newsletterSignupPlaceholder from './newsletter-signup/placeholder.css?raw';
+import likeButtonPlaceholder from './like-button/placeholder.css?raw';
+import userButtonPlaceholder from './user-button/placeholder.css?raw';
+import registerPlaceholder from './register/placeholder.css?raw';
+import forgotPasswordPlaceholder from './forgot-password/placeholder.css?raw';
+import changePasswordPlaceholder from './change-password/placeholder.css?raw';
 
 export const widgetRegistry: WidgetRegistry = {
-  'np-alert-banner': { load: () => import(/* webpackChunkName: "np-alert-banner" */ './alert-banner/alert-banner.element') },
-  'np-error-page': { load: () => import(/* webpackChunkName: "np-error-page" */ './error-page/error-page.element') },
-  'np-profile': { load: () => import(/* webpackChunkName: "np-profile" */ './profile/profile.element') },
-  'np-newsletter-signup': { load: () => import(/* webpackChunkName: "np-newsletter-signup" */ './newsletter-signup/newsletter-signup.element') },
-  'np-like-button': { load: () => import(/* webpackChunkName: "np-like-button" */ './like-button/like-button.element') },
-  'np-user-button': { load: () => import(/* webpackChunkName: "np-user-button" */ './user-button/user-button.element') },
-  'np-register': { load: () => import(/* webpackChunkName: "np-register" */ './register/register.element') },
-  'np-login': { load: () => import(/* webpackChunkName: "np-login" */ './login/login.element') },
+  'np-forgot-password': { load: () => import(/* webpackChunkName: "np-forgot-password" */ './forgot-password/forgot-password.element') },
   'np-change-password': { load: () => import(/* webpackChunkName: "np-change-password" */ './change-password/change-password.element') },
-'np-forgot-password': { load: () => import(/* webpackChunkName: "np-forgot-password" */ './forgot-password/forgot-password.element') },
+  'np-register': { load: () => import(/* webpackChunkName: "np-register" */ './register/register.element') },
+  'np-user-button': { load: () => import(/* webpackChunkName: "np-user-button" */ './user-button/user-button.element') },
+  'np-like-button': { load: () => import(/* webpackChunkName: "np-like-button" */ './like-button/like-button.element') },
+  'np-newsletter-signup': { load: () => import(/* webpackChunkName: "np-newsletter-signup" */ './newsletter-signup/newsletter-signup.element') },
+  'np-profile': { load: () => import(/* webpackChunkName: "np-profile" */ './profile/profile.element') },
+  'np-error-page': { load: () => import(/* webpackChunkName: "np-error-page" */ './error-page/error-page.element') },
+  'np-alert-banner': { load: () => import(/* webpackChunkName: "np-alert-banner" */ './alert-banner/alert-banner.element') },
+  'np-login': { load: () => import(/* webpackChunkName: "np-login" */ './login/login.element') },
   'np-share-bar': { load: () => import(/* webpackChunkName: "np-share-bar" */ './share-bar/share-bar.element') },
   'np-searcher': { load: () => import(/* webpackChunkName: "np-searcher" */ './searcher/searcher.element') },
   'np-search-opening': { load: () => import(/* webpackChunkName: "np-search-opening" */ './search-opening/search-opening.element') },
@@ -51,4 +51,4 @@ export const widgetRegistry: WidgetRegistry = {
 };
 
 /** Adopted by the loader: the fallback message's look, and the `:not(:defined)` rules that reserve each widget's space until it renders. */
-export const placeholderStyles = [loaderStyles, errorPagePlaceholder, alertBannerPlaceholder, profilePlaceholder, userButtonPlaceholder, likeButtonPlaceholder, newsletterSignupPlaceholder, registerPlaceholder, changePasswordPlaceholder, forgotPasswordPlaceholder, loginPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, loadMorePlaceholder, programmeIndexPlaceholder, programmeNavPlaceholder, scheduleCarouselPlaceholder, eventModulePlaceholder, adSlotPlaceholder].join('\n');
+export const placeholderStyles = [loaderStyles, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, loadMorePlaceholder, programmeIndexPlaceholder, programmeNavPlaceholder, scheduleCarouselPlaceholder, eventModulePlaceholder, loginPlaceholder, alertBannerPlaceholder, errorPagePlaceholder, profilePlaceholder, newsletterSignupPlaceholder, likeButtonPlaceholder, userButtonPlaceholder, registerPlaceholder, forgotPasswordPlaceholder, changePasswordPlaceholder, adSlotPlaceholder].join('\n');
