@@ -136,9 +136,17 @@ module.exports = (env = {}) => {
             enforce: true,
             priority: 25,
           },
-          // Reader accounts (session, validation, forms, modal, their texts): only for widgets that use them.
+          // The account forms' rules and fields: only for the widgets with a form.
+          accountForms: {
+            test: /[\\/]src[\\/](validation|forms)[\\/]/,
+            name: 'np-account-forms',
+            chunks: 'async',
+            enforce: true,
+            priority: 23,
+          },
+          // Reader accounts (session, modal, their texts): only for widgets that use them.
           account: {
-            test: /[\\/]src[\\/](session|validation|forms|modal|i18n[\\/]account)[\\/]|[\\/]src[\\/]safe-redirect\.ts$|[\\/]src[\\/]api[\\/](user|user-read|valuation|shape|newsletter)\.ts$/,
+            test: /[\\/]src[\\/](session|modal|i18n[\\/]account)[\\/]|[\\/]src[\\/]safe-redirect\.ts$|[\\/]src[\\/]api[\\/](user|user-read|valuation|shape|newsletter)\.ts$/,
             name: 'np-account',
             chunks: 'async',
             enforce: true,
