@@ -3,6 +3,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchChromium, npErrors, PHONE, recordNpErrors, siteUrl, type SiteAlias } from './support/browser';
 
+// Two pages, every widget and every button: longer than jest's default 5 s on a loaded machine.
+jest.setTimeout(60_000);
+
 let browser: Browser;
 
 beforeAll(async () => {
@@ -43,7 +46,11 @@ async function settleAllWidgets(page: Page): Promise<string[]> {
 async function exerciseButtons(page: Page): Promise<number> {
   const buttons = page.locator('[data-np-status="ready"] button:not([type="submit"]):visible');
   const count = await buttons.count();
-  for (let index = 0; index < count; index++) await buttons.nth(index).click({ trial: false, timeout: 2000 }).catch(() => undefined);
+  for (let index = 0; index < count; index++) {
+    await buttons.nth(index).click({ trial: false, timeout: 2000 }).catch(() => undefined);
+    // A button may open a modal (the like button's login prompt): Esc closes it before the next one.
+    await page.keyboard.press('Escape');
+  }
   return count;
 }
 
