@@ -1,0 +1,97 @@
+// One page load in a fresh Chromium context, measured through the DevTools protocol and
+// PerformanceObservers: JS bytes (encoded and decoded), requests, time until every widget in the
+// viewport is ready, long tasks, layout shift, JS heap.
+import type { BrowserContext, Page } from 'playwright-core';
+
+export interface LoadFigures {
+  jsEncodedBytes: number;
+  jsDecodedBytes: number;
+  jsRequests: number;
+  cssRequests: number;
+  /** JS bytes that came over the network (not from the service worker or the HTTP cache). */
+  jsNetworkBytes: number;
+  widgetsReadyMs: number;
+  longTaskMs: number;
+  cumulativeLayoutShift: number;
+  jsHeapBytes: number;
+  apiRequests: number;
+}
+
+interface RequestRecord {
+  url: string;
+  type: string;
+  encoded: number;
+  decoded: number;
+  fromServiceWorker: boolean;
+  fromCache: boolean;
+}
+
+/** Injected before any page script: records long tasks, layout shifts and when the widgets in view are ready. */
+export function observerScript(tags: string[]): string {
+  return `(() => {
+    const tags = ${JSON.stringify(tags)};
+    const bench = (window.npBench = { longTasks: [], shift: 0, readyAt: undefined });
+    new PerformanceObserver((list) => { for (const entry of list.getEntries()) bench.longTasks.push(entry.duration); }).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) bench.shift += entry.value; }).observe({ type: 'layout-shift', buffered: true });
+    const selector = tags.join(',');
+    const inView = (element) => { const box = element.getBoundingClientRect(); return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth; };
+    const check = () => {
+      if (bench.readyAt !== undefined) return;
+      if (document.readyState === 'loading') return requestAnimationFrame(check);
+      const visible = [...document.querySelectorAll(selector)].filter(inView);
+      if (visible.every((element) => ['ready', 'error'].includes(element.getAttribute('data-np-status')))) bench.readyAt = performance.now();
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  })();`;
+}
+
+export async function measureLoad(context: BrowserContext, url: string, tags: string[], prepare?: (page: Page) => Promise<void>): Promise<LoadFigures> {
+  const page = await context.newPage();
+  if (prepare) await prepare(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Performance.enable');
+  const requests = new Map<string, RequestRecord>();
+  cdp.on('Network.responseReceived', (event) =>
+    requests.set(event.requestId, { url: event.response.url, type: event.type, encoded: 0, decoded: 0, fromServiceWorker: Boolean(event.response.fromServiceWorker), fromCache: Boolean(event.response.fromDiskCache || event.response.fromPrefetchCache) }),
+  );
+  cdp.on('Network.dataReceived', (event) => {
+    const record = requests.get(event.requestId);
+    if (record) record.decoded += event.dataLength;
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const record = requests.get(event.requestId);
+    if (record) record.encoded = event.encodedDataLength;
+  });
+  await page.addInitScript(observerScript(tags));
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => (window as unknown as { npBench: { readyAt?: number } }).npBench.readyAt !== undefined, undefined, { timeout: 30_000 });
+  await page.waitForTimeout(500); // late long tasks and shifts of the load
+  const observed = await page.evaluate(() => (window as unknown as { npBench: { longTasks: number[]; shift: number; readyAt: number } }).npBench);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const metrics = (await cdp.send('Performance.getMetrics')).metrics;
+  const records = [...requests.values()];
+  const scripts = records.filter((record) => record.type === 'Script');
+  await page.close();
+  return {
+    jsEncodedBytes: sum(scripts.map((record) => record.encoded)),
+    jsDecodedBytes: sum(scripts.map((record) => record.decoded)),
+    jsRequests: scripts.length,
+    cssRequests: records.filter((record) => record.type === 'Stylesheet').length,
+    jsNetworkBytes: sum(scripts.filter((record) => !record.fromServiceWorker && !record.fromCache).map((record) => record.encoded)),
+    widgetsReadyMs: observed.readyAt,
+    longTaskMs: sum(observed.longTasks.map((duration) => Math.max(0, duration - 50))),
+    cumulativeLayoutShift: observed.shift,
+    jsHeapBytes: metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0,
+    apiRequests: records.filter((record) => /\/(api|webapi)\//.test(new URL(record.url).pathname)).length,
+  };
+}
+
+export const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}

@@ -1,0 +1,169 @@
+// `npm run bench`: the lazy build against an eager build of the same code, in Chromium.
+// 1. Every bench page, lazy and eager alternately, fresh context each run (cold caches).
+// 2. A repeat visit with the service worker (and HTTP cache) warm: JS from the network should be 0.
+// 3. A page holding 100 <np-like-button>: API requests and time to all ready.
+// Prints tables and writes bench/results.json. BENCH_RUNS (default 5) sets the runs per build.
+import { execSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { createDemoServer, type DemoServer } from '../demo/server/app';
+import { measureLoad, type LoadFigures } from './measure';
+import { BENCH_PAGES, LECTOR, LIKE_BUTTONS, likeButtonsPage, type BenchPage } from './pages';
+import { medians, pageTable, table, type PageMedians } from './report';
+
+const ROOT = path.resolve(__dirname, '..');
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 5);
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const VIEWPORT = { width: 1280, height: 900 };
+
+type Build = 'lazy' | 'eager';
+
+/** The tags of the registry, read from its source (the bench runs outside webpack). */
+function registryTags(): string[] {
+  const source = readFileSync(path.join(ROOT, 'widgets/registry.ts'), 'utf8');
+  return [...source.matchAll(/^\s*'(np-[a-z-]+)':/gm)].map((match) => match[1]!);
+}
+
+const origin = (server: DemoServer) => `http://diario.localhost:${server.port}`;
+
+/** Logs in through the demo API from Node, so the measured load starts with cold caches. */
+async function sessionCookies(server: DemoServer, credentials: { email: string; password: string }) {
+  const response = await fetch(`http://127.0.0.1:${server.port}/api/front/user/login`, {
+    method: 'POST',
+    headers: { host: `diario.localhost:${server.port}`, 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok) throw new Error(`bench login answered ${response.status}`);
+  return response.headers.getSetCookie().map((cookie) => {
+    const [pair] = cookie.split(';');
+    const [name, ...value] = pair!.split('=');
+    return { name: name!.trim(), value: value.join('='), domain: 'diario.localhost', path: '/' };
+  });
+}
+
+async function freshContext(browser: Browser, server: DemoServer, page: BenchPage, serviceWorkers: 'allow' | 'block' = 'block'): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers });
+  if (page.login) await context.addCookies(await sessionCookies(server, page.login));
+  return context;
+}
+
+const serveFixture = (page: BenchPage, url: string) => async (tab: Page) => {
+  if (page.fixture) await tab.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: page.fixture!('diario') }));
+};
+
+async function loadOnce(browser: Browser, server: DemoServer, page: BenchPage, tags: string[]): Promise<LoadFigures> {
+  const context = await freshContext(browser, server, page);
+  try {
+    const url = origin(server) + page.path;
+    return await measureLoad(context, url, tags, serveFixture(page, url));
+  } finally {
+    await context.close();
+  }
+}
+
+async function comparePages(browser: Browser, servers: Record<Build, DemoServer>, tags: string[]) {
+  const results: Record<string, { runs: Record<Build, LoadFigures[]>; medians: PageMedians }> = {};
+  for (const page of BENCH_PAGES) {
+    const runs: Record<Build, LoadFigures[]> = { lazy: [], eager: [] };
+    for (let run = 0; run < RUNS; run++)
+      for (const build of ['lazy', 'eager'] as const) runs[build].push(await loadOnce(browser, servers[build], page, tags));
+    results[page.name] = { runs, medians: medians(runs.lazy, runs.eager) };
+    console.log(pageTable(`${page.name} (${page.path})`, RUNS, results[page.name]!.medians));
+  }
+  return results;
+}
+
+/** Second and later visits: chunks from the service worker (pages in its scope) or the HTTP cache. */
+async function repeatVisit(browser: Browser, server: DemoServer, tags: string[]) {
+  const rows = [['repeat visit (lazy build)', 'JS bytes from network', 'JS requests', 'widgets ready (ms)']];
+  const figures: Record<string, LoadFigures> = {};
+  for (const [label, pathname] of [
+    ['article inside the service-worker scope (/diario/noticia/1001)', '/diario/noticia/1001'],
+    ['article at the site root (/noticia/1001, HTTP cache)', '/noticia/1001'],
+  ] as const) {
+    const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'allow' });
+    const warm = await context.newPage();
+    await warm.goto(origin(server) + pathname, { waitUntil: 'load' });
+    await warm.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    });
+    await warm.reload({ waitUntil: 'load' });
+    await warm.waitForTimeout(500);
+    await warm.close();
+    const measured = await measureLoad(context, origin(server) + pathname, tags);
+    figures[label] = measured;
+    rows.push([label, `${measured.jsNetworkBytes} B`, String(measured.jsRequests), measured.widgetsReadyMs.toFixed(0)]);
+    await context.close();
+  }
+  console.log(`\n### Repeat visit, caches warm\n\n${table(rows)}`);
+  return figures;
+}
+
+async function manyLikeButtons(browser: Browser, servers: Record<Build, DemoServer>, tags: string[]) {
+  if (!tags.includes('np-like-button')) {
+    console.log('\n### 100 like buttons\n\nnp-like-button is not in the registry yet: nothing to measure.');
+    return null;
+  }
+  const rows = [[`${LIKE_BUTTONS} <np-like-button> (logged in)`, 'API requests', 'profile requests', 'all ready (ms)']];
+  const figures: Record<string, { apiRequests: number; profileRequests: number; allReadyMs: number }> = {};
+  for (const build of ['lazy', 'eager'] as const) {
+    const server = servers[build];
+    const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
+    await context.addCookies(await sessionCookies(server, LECTOR));
+    const page = await context.newPage();
+    const url = `${origin(server)}/__bench/like-buttons`;
+    await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: likeButtonsPage('diario') }));
+    const api: string[] = [];
+    page.on('request', (request) => /\/(api|webapi)\//.test(new URL(request.url()).pathname) && api.push(new URL(request.url()).pathname));
+    await page.goto(url);
+    const allReadyMs = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const check = () => {
+            const buttons = [...document.querySelectorAll('np-like-button')];
+            if (buttons.length && buttons.every((button) => button.getAttribute('data-np-status') === 'ready')) resolve(performance.now());
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+    );
+    await page.waitForTimeout(500);
+    figures[build] = { apiRequests: api.length, profileRequests: api.filter((pathname) => pathname === '/api/front/user/profile').length, allReadyMs };
+    rows.push([build, String(api.length), String(figures[build]!.profileRequests), allReadyMs.toFixed(0)]);
+    await context.close();
+  }
+  console.log(`\n### ${LIKE_BUTTONS} like buttons on one page\n\n${table(rows)}`);
+  return figures;
+}
+
+async function main(): Promise<void> {
+  if (!process.argv.includes('--no-build')) {
+    execSync('npm run build && npm run build:eager', { cwd: ROOT, stdio: 'inherit' });
+  }
+  const servers: Record<Build, DemoServer> = {
+    lazy: await createDemoServer({ distDir: path.join(ROOT, 'dist'), port: 0 }),
+    eager: await createDemoServer({ distDir: path.join(ROOT, 'dist-eager'), port: 0 }),
+  };
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const tags = registryTags();
+  console.log(`\n# np bench: ${RUNS} runs per build and page, ${VIEWPORT.width}x${VIEWPORT.height}, Chromium ${browser.version()}\n\nwidgets in the registry: ${tags.join(', ')}`);
+  try {
+    const pages = await comparePages(browser, servers, tags);
+    const repeat = await repeatVisit(browser, servers.lazy, tags);
+    const likeButtons = await manyLikeButtons(browser, servers, tags);
+    const file = path.join(__dirname, 'results.json');
+    writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, viewport: VIEWPORT, chromium: browser.version(), tags, pages, repeat, likeButtons }, null, 2)}\n`);
+    console.log(`\nresults: ${path.relative(ROOT, file)}`);
+  } finally {
+    await browser.close();
+    await Promise.all([servers.lazy.close(), servers.eager.close()]);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
