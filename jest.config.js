@@ -1,7 +1,7 @@
 // Three kinds of test, one `jest` run:
 //  - unit: logic and components in jsdom (Testing Library);
 //  - node: the demo server and build checks, in plain Node;
-//  - browser: Chromium through playwright-core against the built demo.
+//  - browser: Chromium through playwright-core against the built demo (a demo server per file).
 const tsJest = ['ts-jest', { tsconfig: 'tsconfig.json', diagnostics: false }];
 
 /** @type {import('jest').Config} */
@@ -14,7 +14,7 @@ module.exports = {
       roots: ['<rootDir>/src', '<rootDir>/widgets', '<rootDir>/test/unit'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.tsx?$': tsJest },
-      moduleNameMapper: { '\\.css$': '<rootDir>/test/support/style-stub.js' },
+      moduleNameMapper: { '\\.css(\\?raw)?$': '<rootDir>/test/support/style-stub.js' },
       setupFilesAfterEnv: ['<rootDir>/test/support/unit-setup.ts'],
     },
     {
@@ -31,8 +31,7 @@ module.exports = {
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.tsx?$': tsJest },
       globalSetup: '<rootDir>/test/browser/support/global-setup.ts',
-      globalTeardown: '<rootDir>/test/browser/support/global-teardown.ts',
-      testTimeout: 60000,
+      setupFilesAfterEnv: ['<rootDir>/test/browser/support/demo-per-file.ts'],
     },
   ],
 };

@@ -12,6 +12,7 @@ const { version } = require('./package.json');
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 const release = process.env.NP_RELEASE || version;
 const uniqueName = `np_${release.replace(/\W/g, '_')}`;
+const REGISTRY_FILE_TOKEN = '__NP_REGISTRY_FILE__';
 const nodeModules = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 
 /**
@@ -34,6 +35,26 @@ class CustomElementsManifestPlugin {
             return { kind: 'javascript-module', path: `widgets/${folder}/${folder}.element.ts`, declarations: [{ kind: 'class', customElement: true, name: widget.tag, tagName: widget.tag, description: widget.description, attributes }] };
           });
         compilation.emitAsset('custom-elements.json', new webpack.sources.RawSource(JSON.stringify({ schemaVersion: '1.0.0', modules }, null, 2)));
+      });
+    });
+  }
+}
+
+/**
+ * The loader names the registry script, whose hash is only known once the chunks are hashed:
+ * it is built with a token in its place, swapped here for the real file name.
+ */
+class RegistryFileNamePlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RegistryFileName', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RegistryFileName', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, () => {
+        const registry = [...compilation.chunks].find((chunk) => chunk.name === 'np-registry');
+        const loader = compilation.getAsset('np-loader.js');
+        if (!registry || !loader) return;
+        const registryFile = [...registry.files].find((file) => file.endsWith('.js'));
+        const source = loader.source.source().toString();
+        if (!source.includes(REGISTRY_FILE_TOKEN)) throw new Error('np-loader.js does not name the registry script');
+        compilation.updateAsset('np-loader.js', new webpack.sources.RawSource(source.split(REGISTRY_FILE_TOKEN).join(registryFile)));
       });
     });
   }
@@ -68,11 +89,12 @@ module.exports = (env = {}) => {
     mode: 'production',
     target: ['web', 'es2020'],
     node: false,
-    entry: { 'np-loader': eager ? './widgets/np-eager.ts' : './widgets/np-loader.ts' },
+    entry: eager ? { 'np-loader': './widgets/np-eager.ts' } : { 'np-loader': './widgets/np-loader.ts', 'np-registry': './widgets/np-registry.ts' },
     output: {
       path: path.resolve(__dirname, eager ? 'dist-eager' : 'dist'),
-      filename: '[name].js',
-      chunkFilename: '[name].[contenthash:8].js',
+      // The loader keeps its stable name; the registry script is hashed like every chunk.
+      filename: ({ chunk }) => (chunk.name === 'np-loader' ? '[name].js' : '[name].[chunkhash:8].js'),
+      chunkFilename: '[name].[chunkhash:8].js',
       // Decided at run time in src/public-path.ts from the page's config.
       publicPath: '',
       uniqueName,
@@ -90,10 +112,11 @@ module.exports = (env = {}) => {
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({ NP_BUILD_ID: JSON.stringify(uniqueName) }),
+      new webpack.DefinePlugin({ NP_BUILD_ID: JSON.stringify(uniqueName), NP_REGISTRY_FILE: JSON.stringify(REGISTRY_FILE_TOKEN) }),
+      new RegistryFileNamePlugin(),
       new CustomElementsManifestPlugin(),
       new BuildReportPlugin(),
-      new MiniCssExtractPlugin({ filename: eager ? '[name].css' : '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+      new MiniCssExtractPlugin({ filename: eager ? '[name].css' : '[name].[chunkhash:8].css', chunkFilename: '[name].[chunkhash:8].css' }),
       // Only the date pickers' languages: es, ca, it (en is moment's own).
       new webpack.ContextReplacementPlugin(/moment[\\/]locale$/, /^\.\/(es|ca|it)(\.js)?$/),
       ...(eager
@@ -160,14 +183,6 @@ module.exports = (env = {}) => {
             enforce: true,
             priority: 22,
           },
-          // The programme index's and the load-more list's calls stay with their one widget.
-          discoveryCalls: {
-            test: /[\\/]src[\\/]api[\\/](shows|load-more)\.ts$/,
-            name: (module) => `np-api-${/(shows|load-more)\.ts$/.exec(module.resource)[1]}`,
-            chunks: 'async',
-            enforce: true,
-            priority: 22,
-          },
           // Swiper, only for the schedule carousel (a page without it never downloads it).
           swiper: {
             test: /[\\/]node_modules[\\/]swiper[\\/]/,
@@ -176,8 +191,9 @@ module.exports = (env = {}) => {
             enforce: true,
             priority: 22,
           },
+          // Everything else in src/, except the calls that only one widget makes (they stay in its chunk).
           core: {
-            test: /[\\/]src[\\/]/,
+            test: (module) => /[\\/]src[\\/]/.test(module.resource || '') && !/[\\/]src[\\/]api[\\/](shows|load-more)\.ts$/.test(module.resource || ''),
             name: 'np-core',
             chunks: 'async',
             enforce: true,

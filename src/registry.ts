@@ -1,5 +1,9 @@
 // What the loader needs to know of a widget: how to import its code, and optionally how to
 // reserve its space before that code arrives (so nothing shifts when it renders).
+//
+// The loader (np-loader.js) holds the tags and the space rules; the imports live in the
+// registry script (np-registry.<hash>.js) with webpack's chunk runtime, which the loader adds
+// to the page when the first widget needs it. The registry script announces itself here.
 
 export type WidgetTag = `np-${string}`;
 
@@ -9,3 +13,11 @@ export interface WidgetEntry {
 }
 
 export type WidgetRegistry = Readonly<Record<WidgetTag, WidgetEntry>>;
+
+/** Per tag, the import of its chunk (with the shared chunks it needs). */
+export type WidgetImports = Readonly<Record<WidgetTag, () => Promise<unknown>>>;
+
+/** Where a registry script leaves its imports, per build (two builds on one page stay apart). */
+export const REGISTRY_GLOBAL = Symbol.for('np.registries');
+
+export type RegistryGlobals = typeof globalThis & { [REGISTRY_GLOBAL]?: Record<string, WidgetImports> };

@@ -3,7 +3,7 @@
 // and links one stylesheet holding all their CSS.
 import { publicPath } from '../src/public-path';
 import { adoptStylesheet } from '../src/stylesheet';
-import { placeholderStyles } from './registry';
+import { placeholderStyles } from './placeholders';
 
 interface WebpackContext {
   keys(): string[];

@@ -1,18 +1,31 @@
-// The entry point, `np-loader.js`: the only file a template names. It imports no React, no store
-// and no widget code; those arrive as chunks when the first widget of the page is defined.
+// The entry point, `np-loader.js`: the only file a template names, and the only one every page
+// downloads. It keeps each widget's space, finds the tags, and adds the registry script (chunk
+// runtime and imports) once a widget needs code; React, the store and widget code arrive as
+// chunks after that.
 import { publicPath } from '../src/public-path';
-import { reportCssChunkFailuresWithoutBlocking } from '../src/chunk-failures';
 import { readLoaderSettings } from '../src/config-block';
 import { isFirstLoaderOfBuild, startLoader } from '../src/loader';
+import type { WidgetRegistry, WidgetTag } from '../src/registry';
+import { registryLoader } from '../src/registry-script';
 import { registerServiceWorker } from '../src/service-worker-registration';
 import { adoptStylesheet } from '../src/stylesheet';
-import { placeholderStyles, widgetRegistry } from './registry';
+import { placeholderStyles, widgetPlaceholders } from './placeholders';
 
 declare const NP_BUILD_ID: string;
+/** The hashed file name of the registry script, written in by the build once it is known. */
+declare const NP_REGISTRY_FILE: string;
+
+function registryOfPage(loadImports: ReturnType<typeof registryLoader>): WidgetRegistry {
+  const importOf = async (tag: string) => {
+    const load = (await loadImports())[tag as WidgetTag];
+    if (!load) throw new Error(`The registry script has no import for <${tag}>.`);
+    return load();
+  };
+  return Object.fromEntries(Object.entries(widgetPlaceholders).map(([tag, placeholder]) => [tag, { ...placeholder, load: () => importOf(tag) }]));
+}
 
 if (isFirstLoaderOfBuild(NP_BUILD_ID)) {
-  reportCssChunkFailuresWithoutBlocking();
   adoptStylesheet(placeholderStyles);
-  startLoader(widgetRegistry);
+  startLoader(registryOfPage(registryLoader(`${publicPath ?? ''}${NP_REGISTRY_FILE}`, NP_BUILD_ID)));
   registerServiceWorker(publicPath, readLoaderSettings().preview);
 }

@@ -20,7 +20,7 @@ beforeEach(async () => {
 });
 afterEach(async () => context.close());
 
-const SHARED_CHUNKS = ['np-vendor', 'np-core', 'np-request', 'np-account', 'np-account-forms'];
+const SHARED_CHUNKS = ['np-registry', 'np-vendor', 'np-core', 'np-request', 'np-account', 'np-account-forms'];
 
 async function tagsInPage(): Promise<string[]> {
   return page.evaluate(() => [...new Set([...document.querySelectorAll('*')].map((element) => element.localName).filter((name) => name.startsWith('np-')))]);

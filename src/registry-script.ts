@@ -1,0 +1,57 @@
+// Adds the registry script (webpack's chunk runtime and every widget's import) to the page,
+// once, and hands over its imports. A failed script is reported like a failed chunk, and the
+// next call tries again (the loader retries each widget with a back-off).
+import { REGISTRY_GLOBAL, type RegistryGlobals, type WidgetImports } from './registry';
+
+interface ScriptUrlPolicy {
+  createScriptURL(url: string): string;
+}
+type TrustedTypesGlobal = typeof globalThis & { trustedTypes?: { createPolicy(name: string, rules: ScriptUrlPolicy): ScriptUrlPolicy } };
+
+/** The same policy name as webpack's own chunk loading, so one CSP line allows both. */
+const POLICY_NAME = 'np-webpack';
+
+let policy: ScriptUrlPolicy | undefined;
+
+function trustedScriptUrl(url: string): string {
+  const { trustedTypes } = globalThis as TrustedTypesGlobal;
+  if (!trustedTypes) return url;
+  policy ??= trustedTypes.createPolicy(POLICY_NAME, { createScriptURL: (checked) => checked });
+  return policy.createScriptURL(url);
+}
+
+function chunkLoadError(file: string, type: string, request: string): Error {
+  return Object.assign(new Error(`Loading chunk ${file.replace(/\..*$/, '')} failed.\n(${type}: ${request})`), { name: 'ChunkLoadError', type, request });
+}
+
+export function registryLoader(scriptUrl: string, buildId: string): () => Promise<WidgetImports> {
+  let pending: Promise<WidgetImports> | undefined;
+  const announced = () => (globalThis as RegistryGlobals)[REGISTRY_GLOBAL]?.[buildId];
+
+  const addScript = () =>
+    new Promise<WidgetImports>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.onload = () => {
+        const imports = announced();
+        if (imports) resolve(imports);
+        else reject(chunkLoadError(scriptUrl.split('/').pop()!, 'missing', scriptUrl));
+      };
+      script.onerror = () => {
+        script.remove();
+        reject(chunkLoadError(scriptUrl.split('/').pop()!, 'error', scriptUrl));
+      };
+      // A string or a TrustedScriptURL: the DOM typings only know the first.
+      script.src = trustedScriptUrl(scriptUrl);
+      document.head.append(script);
+    });
+
+  return () => {
+    const imports = announced();
+    if (imports) return Promise.resolve(imports);
+    pending ??= addScript().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}

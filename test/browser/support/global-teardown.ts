@@ -1,4 +1,0 @@
-export default async function globalTeardown(): Promise<void> {
-  const server = (globalThis as { npDemoServer?: { close(): Promise<void> } }).npDemoServer;
-  await server?.close();
-}

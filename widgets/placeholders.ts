@@ -1,0 +1,53 @@
+// What the loader adds to every page before any widget code arrives: the fallback message's look
+// and, per tag, the `:not(:defined)` rules (and for ad slots a measured height) that keep each
+// widget's space so that nothing shifts when it renders. Adding a widget means adding its
+// placeholder here and its import in registry.ts (a test checks that both list the same tags).
+import type { WidgetTag } from '../src/registry';
+import loaderStyles from '../styles/loader.css?raw';
+import adSlotPlaceholder from './ad-slot/placeholder.css?raw';
+import shareBarPlaceholder from './share-bar/placeholder.css?raw';
+import searcherPlaceholder from './searcher/placeholder.css?raw';
+import searchOpeningPlaceholder from './search-opening/placeholder.css?raw';
+import headerSearchPlaceholder from './header-search/placeholder.css?raw';
+import loadMorePlaceholder from './load-more/placeholder.css?raw';
+import programmeIndexPlaceholder from './programme-index/placeholder.css?raw';
+import programmeNavPlaceholder from './programme-nav/placeholder.css?raw';
+import scheduleCarouselPlaceholder from './schedule-carousel/placeholder.css?raw';
+import eventModulePlaceholder from './event-module/placeholder.css?raw';
+import loginPlaceholder from './login/placeholder.css?raw';
+import alertBannerPlaceholder from './alert-banner/placeholder.css?raw';
+import errorPagePlaceholder from './error-page/placeholder.css?raw';
+import profilePlaceholder from './profile/placeholder.css?raw';
+import newsletterSignupPlaceholder from './newsletter-signup/placeholder.css?raw';
+import likeButtonPlaceholder from './like-button/placeholder.css?raw';
+import userButtonPlaceholder from './user-button/placeholder.css?raw';
+import registerPlaceholder from './register/placeholder.css?raw';
+import forgotPasswordPlaceholder from './forgot-password/placeholder.css?raw';
+import changePasswordPlaceholder from './change-password/placeholder.css?raw';
+import { reserveAdSlotSpace } from './ad-slot/reserve-space';
+
+export const placeholderStyles = [loaderStyles, adSlotPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, loadMorePlaceholder, programmeIndexPlaceholder, programmeNavPlaceholder, scheduleCarouselPlaceholder, eventModulePlaceholder, loginPlaceholder, alertBannerPlaceholder, errorPagePlaceholder, profilePlaceholder, newsletterSignupPlaceholder, likeButtonPlaceholder, userButtonPlaceholder, registerPlaceholder, forgotPasswordPlaceholder, changePasswordPlaceholder].join('');
+
+/** Every tag of the library, with the space keeper of those that need more than CSS. */
+export const widgetPlaceholders: Readonly<Record<WidgetTag, { reserveSpace?: (element: HTMLElement) => void }>> = {
+  'np-forgot-password': {},
+  'np-change-password': {},
+  'np-register': {},
+  'np-user-button': {},
+  'np-like-button': {},
+  'np-newsletter-signup': {},
+  'np-profile': {},
+  'np-error-page': {},
+  'np-alert-banner': {},
+  'np-login': {},
+  'np-share-bar': {},
+  'np-searcher': {},
+  'np-search-opening': {},
+  'np-header-search': {},
+  'np-load-more': {},
+  'np-programme-index': {},
+  'np-programme-nav': {},
+  'np-schedule-carousel': {},
+  'np-event-module': {},
+  'np-ad-slot': { reserveSpace: reserveAdSlotSpace },
+};
