@@ -4,6 +4,7 @@
 // widget (each custom element is its own React root, so context must be provided per element).
 import r2wc from '@r2wc/react-to-web-component';
 import { createContext, useContext, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Provider } from 'react-redux';
 import { dispatchNpEvent } from './events';
 import { languageOf, translator, type Translate } from './i18n';
@@ -62,6 +63,9 @@ const CONNECTED = Symbol.for('r2wc.connected');
 type R2wcInternals = HTMLElement & { [PROPS]: Record<string, unknown>; [RENDER]: () => void; [CONNECTED]: boolean };
 
 // The same camelCase-to-attribute rule as r2wc (`contentId` -> `content-id`).
+/** True while customElements.define upgrades the elements already in the page. */
+let upgrading = false;
+
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, (_match, before: string, letter: string) => `${before}-${letter.toLowerCase()}`);
 
 export function defineWidget<Props extends object>(tag: `np-${string}`, Widget: ComponentType<Props>, options: WidgetOptions<Props>): void {
@@ -112,7 +116,11 @@ export function defineWidget<Props extends object>(tag: `np-${string}`, Widget: 
     connectedCallback(): void {
       // Not in the constructor: an element made by createElement may not gain attributes there.
       if (!this.hasAttribute('data-np-status')) setStatus(this, 'loading');
-      (Base.prototype as unknown as { connectedCallback: () => void }).connectedCallback.call(this);
+      const mount = () => (Base.prototype as unknown as { connectedCallback: () => void }).connectedCallback.call(this);
+      // An element upgraded by the definition renders in the same task: React would otherwise
+      // paint it empty for a frame once `:not(:defined)` stops keeping its space.
+      if (upgrading) flushSync(mount);
+      else mount();
     }
 
     attributeChangedCallback(attribute: string, oldValue: string | null, newValue: string | null): void {
@@ -128,5 +136,10 @@ export function defineWidget<Props extends object>(tag: `np-${string}`, Widget: 
     }
   }
 
-  customElements.define(tag, NpWidgetElement);
+  upgrading = true;
+  try {
+    customElements.define(tag, NpWidgetElement);
+  } finally {
+    upgrading = false;
+  }
 }
