@@ -13,6 +13,9 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 const release = process.env.NP_RELEASE || version;
 const uniqueName = `np_${release.replace(/\W/g, '_')}`;
 const REGISTRY_FILE_TOKEN = '__NP_REGISTRY_FILE__';
+const SHARED_FILES_TOKEN = '__NP_SHARED_FILES__';
+/** Shared chunks that every widget's import lists (budgets.test.ts checks it stays true). */
+const ALWAYS_NEEDED_CHUNKS = ['np-vendor', 'np-core'];
 const nodeModules = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 
 /**
@@ -42,7 +45,9 @@ class CustomElementsManifestPlugin {
 
 /**
  * The loader names the registry script, whose hash is only known once the chunks are hashed:
- * it is built with a token in its place, swapped here for the real file name.
+ * it is built with a token in its place, swapped here for the real file name. Likewise for the
+ * shared chunks every widget needs (np-vendor, np-core), which the loader fetches alongside the
+ * registry script instead of after it.
  */
 class RegistryFileNamePlugin {
   apply(compiler) {
@@ -52,9 +57,13 @@ class RegistryFileNamePlugin {
         const loader = compilation.getAsset('np-loader.js');
         if (!registry || !loader) return;
         const registryFile = [...registry.files].find((file) => file.endsWith('.js'));
+        const jsFileOf = (name) => [...([...compilation.chunks].find((chunk) => chunk.name === name)?.files ?? [])].find((file) => file.endsWith('.js'));
+        const sharedFiles = ALWAYS_NEEDED_CHUNKS.map(jsFileOf);
+        if (sharedFiles.some((file) => !file)) throw new Error(`a chunk every widget needs is missing: ${ALWAYS_NEEDED_CHUNKS.join(', ')}`);
         const source = loader.source.source().toString();
-        if (!source.includes(REGISTRY_FILE_TOKEN)) throw new Error('np-loader.js does not name the registry script');
-        compilation.updateAsset('np-loader.js', new webpack.sources.RawSource(source.split(REGISTRY_FILE_TOKEN).join(registryFile)));
+        if (!source.includes(REGISTRY_FILE_TOKEN) || !source.includes(SHARED_FILES_TOKEN)) throw new Error('np-loader.js does not name the registry script and the shared chunks');
+        const named = source.split(REGISTRY_FILE_TOKEN).join(registryFile).split(SHARED_FILES_TOKEN).join(sharedFiles.join(','));
+        compilation.updateAsset('np-loader.js', new webpack.sources.RawSource(named));
       });
     });
   }
@@ -112,7 +121,7 @@ module.exports = (env = {}) => {
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({ NP_BUILD_ID: JSON.stringify(uniqueName), NP_REGISTRY_FILE: JSON.stringify(REGISTRY_FILE_TOKEN) }),
+      new webpack.DefinePlugin({ NP_BUILD_ID: JSON.stringify(uniqueName), NP_REGISTRY_FILE: JSON.stringify(REGISTRY_FILE_TOKEN), NP_SHARED_FILES: JSON.stringify(SHARED_FILES_TOKEN) }),
       new RegistryFileNamePlugin(),
       new CustomElementsManifestPlugin(),
       new BuildReportPlugin(),

@@ -39,6 +39,19 @@ describe('registryLoader', () => {
     await expect(second).resolves.toBe(imports);
   });
 
+  it('starts the shared chunks alongside the registry script, once, and drops one that fails so webpack fetches it again', async () => {
+    const shared = ['http://diario.localhost/diario/np-vendor.11111111.js', 'http://diario.localhost/diario/np-core.22222222.js'];
+    const load = registryLoader(URL_OF_SCRIPT, 'np_test', shared);
+    const asked = load();
+    expect(addedScripts().map((script) => script.src)).toEqual([URL_OF_SCRIPT, ...shared]);
+    addedScripts()[1]!.dispatchEvent(new Event('error'));
+    expect(addedScripts().map((script) => script.src)).toEqual([URL_OF_SCRIPT, shared[1]]);
+    addedScripts()[0]!.dispatchEvent(new Event('error'));
+    await expect(asked).rejects.toMatchObject({ name: 'ChunkLoadError' });
+    load().catch(() => undefined);
+    expect(addedScripts().map((script) => script.src)).toEqual([shared[1], URL_OF_SCRIPT]);
+  });
+
   it('a script of another build does not count: its imports stay apart', async () => {
     const load = registryLoader(URL_OF_SCRIPT, 'np_test');
     const asked = load();

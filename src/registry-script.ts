@@ -1,6 +1,11 @@
 // Adds the registry script (webpack's chunk runtime and every widget's import) to the page,
 // once, and hands over its imports. A failed script is reported like a failed chunk, and the
 // next call tries again (the loader retries each widget with a back-off).
+//
+// The shared chunks every widget needs start downloading alongside it rather than after it: a
+// chunk that arrives first waits in webpack's chunk array, one still in flight is found by the
+// runtime through its src (no second request), and a failed one is removed so that webpack
+// fetches it again itself.
 import { REGISTRY_GLOBAL, type RegistryGlobals, type WidgetImports } from './registry';
 
 interface ScriptUrlPolicy {
@@ -24,13 +29,32 @@ function chunkLoadError(file: string, type: string, request: string): Error {
   return Object.assign(new Error(`Loading chunk ${file.replace(/\..*$/, '')} failed.\n(${type}: ${request})`), { name: 'ChunkLoadError', type, request });
 }
 
-export function registryLoader(scriptUrl: string, buildId: string): () => Promise<WidgetImports> {
+function addScriptElement(url: string): HTMLScriptElement {
+  const script = document.createElement('script');
+  // A string or a TrustedScriptURL: the DOM typings only know the first.
+  script.src = trustedScriptUrl(url);
+  document.head.append(script);
+  return script;
+}
+
+export function registryLoader(scriptUrl: string, buildId: string, sharedChunkUrls: readonly string[] = []): () => Promise<WidgetImports> {
   let pending: Promise<WidgetImports> | undefined;
+  let sharedChunksStarted = false;
+
+  const startSharedChunks = () => {
+    if (sharedChunksStarted) return;
+    sharedChunksStarted = true;
+    for (const url of sharedChunkUrls) {
+      const script = addScriptElement(url);
+      script.onerror = () => script.remove();
+    }
+  };
   const announced = () => (globalThis as RegistryGlobals)[REGISTRY_GLOBAL]?.[buildId];
 
   const addScript = () =>
     new Promise<WidgetImports>((resolve, reject) => {
-      const script = document.createElement('script');
+      const script = addScriptElement(scriptUrl);
+      startSharedChunks();
       script.onload = () => {
         const imports = announced();
         if (imports) resolve(imports);
@@ -40,9 +64,6 @@ export function registryLoader(scriptUrl: string, buildId: string): () => Promis
         script.remove();
         reject(chunkLoadError(scriptUrl.split('/').pop()!, 'error', scriptUrl));
       };
-      // A string or a TrustedScriptURL: the DOM typings only know the first.
-      script.src = trustedScriptUrl(scriptUrl);
-      document.head.append(script);
     });
 
   return () => {

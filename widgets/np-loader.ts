@@ -14,6 +14,8 @@ import { placeholderStyles, widgetPlaceholders } from './placeholders';
 declare const NP_BUILD_ID: string;
 /** The hashed file name of the registry script, written in by the build once it is known. */
 declare const NP_REGISTRY_FILE: string;
+/** The shared chunks every widget needs (comma-separated, also written in by the build). */
+declare const NP_SHARED_FILES: string;
 
 function registryOfPage(loadImports: ReturnType<typeof registryLoader>): WidgetRegistry {
   const importOf = async (tag: string) => {
@@ -26,6 +28,7 @@ function registryOfPage(loadImports: ReturnType<typeof registryLoader>): WidgetR
 
 if (isFirstLoaderOfBuild(NP_BUILD_ID)) {
   adoptStylesheet(placeholderStyles);
-  startLoader(registryOfPage(registryLoader(`${publicPath ?? ''}${NP_REGISTRY_FILE}`, NP_BUILD_ID)));
+  const url = (file: string) => `${publicPath ?? ''}${file}`;
+  startLoader(registryOfPage(registryLoader(url(NP_REGISTRY_FILE), NP_BUILD_ID, NP_SHARED_FILES.split(',').map(url))));
   registerServiceWorker(publicPath, readLoaderSettings().preview);
 }

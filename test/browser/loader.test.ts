@@ -27,7 +27,7 @@ async function tagsInPage(): Promise<string[]> {
 }
 
 describe('loading only what a page holds', () => {
-  it('an article page fetches only the loader, the shared chunks and the chunks of the tags present', async () => {
+  it('an article page fetches only the loader, the shared chunks and the chunks of the tags present, each once', async () => {
     const article = await firstArticlePath(page);
     const files = recordBundleRequests(page);
     await page.goto(siteUrl('diario', article));
@@ -41,6 +41,8 @@ describe('loading only what a page holds', () => {
     expect(unexpected).toEqual([]);
     expect(files).toContain('np-loader.js');
     for (const file of files.filter((name) => name !== 'np-loader.js')) expect(file).toMatch(/^[\w-]+\.[0-9a-f]{8}\.(js|css)$/);
+    // np-vendor and np-core start with the registry script: webpack must not fetch them again.
+    expect(files.filter((file, index) => files.indexOf(file) !== index)).toEqual([]);
     expect(await npErrors(page)).toEqual([]);
   });
 

@@ -80,6 +80,20 @@ describe('what each chunk holds', () => {
     expect(readFileSync(path.join(DIST, 'np-loader.js'), 'utf8')).toContain(registryFile);
   });
 
+  it('the loader starts np-vendor and np-core alongside the registry script: every widget import needs both', () => {
+    const loader = readFileSync(path.join(DIST, 'np-loader.js'), 'utf8');
+    const registryFile = report.chunks.find((chunk) => chunk.name === 'np-registry')!.files.find((file) => file.endsWith('.js'))!;
+    const registry = readFileSync(path.join(DIST, registryFile), 'utf8');
+    const widgetImports = registry.match(/Promise\.all\(\[[^\]]*\]\)/g) ?? [];
+    const widgetCount = report.chunks.filter((chunk) => chunk.modules.some((module) => /^widgets\/[\w-]+\/[\w-]+\.element\.ts$/.test(module))).length;
+    expect(widgetImports.length).toBeGreaterThanOrEqual(widgetCount);
+    for (const name of ['np-vendor', 'np-core']) {
+      const file = report.chunks.find((chunk) => chunk.name === name)!.files.find((each) => each.endsWith('.js'))!;
+      expect(loader).toContain(file);
+      expect(widgetImports.filter((list) => !list.includes(`"${name}"`))).toEqual([]);
+    }
+  });
+
   it('React, react-dom and r2wc are in the shared vendor chunk, axios in the request chunk', () => {
     const chunkOf = (fragment: string) => report.chunks.filter((chunk) => chunk.modules.some((module) => module.includes(fragment))).map((chunk) => chunk.name);
     expect(chunkOf('node_modules/react-dom/')).toEqual(['np-vendor']);
