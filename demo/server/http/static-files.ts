@@ -1,9 +1,10 @@
 // Serving files from one folder: content types, cache policy, and no way out of the folder.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import { sendText, type Headers } from './respond';
+import { gzipSync } from 'node:zlib';
+import { acceptsGzip, sendText, type Headers } from './respond';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -45,12 +46,39 @@ export function resolveInside(root: string, relative: string): string | null {
 
 export type CachePolicy = (fileName: string) => Headers;
 
-/** Answers with the file, or a 404 text when it is missing, a folder, or outside `root`. */
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/;
+/** Gzipped files by path and modification time: as a CDN would keep them. */
+const gzipped = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+async function gzippedFile(file: string, mtimeMs: number): Promise<Buffer> {
+  const cached = gzipped.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.body;
+  const body = gzipSync(await readFile(file));
+  gzipped.set(file, { mtimeMs, body });
+  return body;
+}
+
+/** Answers with the file (gzipped when the client accepts it and it is text), or a 404 text when it is missing, a folder, or outside `root`. */
 export async function serveFile(res: ServerResponse, root: string, relative: string, cachePolicy: CachePolicy): Promise<void> {
   const file = resolveInside(root, relative);
   const info = file ? await stat(file).catch(() => null) : null;
   if (!file || !info?.isFile()) {
     sendText(res, 404, 'Not found');
+    return;
+  }
+  const contentType = contentTypeOf(file);
+  if (COMPRESSIBLE.test(contentType) && acceptsGzip(res)) {
+    const body = await gzippedFile(file, info.mtimeMs);
+    res.writeHead(200, {
+      'Content-Type': contentType,
+      'Content-Encoding': 'gzip',
+      'Content-Length': body.length,
+      Vary: 'Accept-Encoding',
+      'Last-Modified': info.mtime.toUTCString(),
+      'X-Content-Type-Options': 'nosniff',
+      ...cachePolicy(path.basename(file)),
+    });
+    res.end(res.req.method === 'HEAD' ? undefined : body);
     return;
   }
   res.writeHead(200, {
