@@ -30,7 +30,8 @@ function Authors({ card, t }: { card: ListingCard; t: Translate }) {
   );
 }
 
-export const ResultCard = memo(function ResultCard({ card }: { card: ListingCard }) {
+/** `eager` for the first results: one of them is usually the page's largest paint. */
+export const ResultCard = memo(function ResultCard({ card, eager = false }: { card: ListingCard; eager?: boolean }) {
   const { t, element } = useWidgetHost();
   if (card.event) return <EventCard card={card} />;
   const language = languageOf(element);
@@ -38,7 +39,7 @@ export const ResultCard = memo(function ResultCard({ card }: { card: ListingCard
   const opinion = card.articleNewsTypeEnum === 'opinion';
   return (
     <article className={`np-card${opinion ? ' np-card--opinion' : ''}`} data-content-id={card.id}>
-      {card.image && <img className="np-card__image" src={card.image.url} alt="" width={card.image.width} height={card.image.height} loading="lazy" />}
+      {card.image && <img className="np-card__image" src={card.image.url} alt="" width={card.image.width} height={card.image.height} loading={eager ? undefined : 'lazy'} />}
       <div className="np-card__body">
         {opinion && <p className="np-card__label">{t('card.opinion')}</p>}
         {card.kicker && <p className="np-card__kicker">{card.kicker.href ? <a href={card.kicker.href}>{card.kicker.text}</a> : card.kicker.text}</p>}

@@ -7,6 +7,9 @@ import { useDelayedFlag } from '../../src/use-delayed-flag';
 import { useInfiniteScroll } from '../../src/use-infinite-scroll';
 import type { SearchResults } from './use-search-results';
 
+/** Results whose image loads at once (in view on a phone); the rest load as they near it. */
+const EAGER_IMAGES = 2;
+
 interface ResultListProps extends SearchResults {
   onMore: () => void;
 }
@@ -25,9 +28,9 @@ export function ResultList({ status, results, numResults, cursor, loadingMore, m
         {loading && <span className="np-visually-hidden">{t('searcher.loading')}</span>}
       </p>
       <ul className="np-searcher__list" aria-label={t('searcher.list')} aria-busy={loading}>
-        {results.map((card) => (
+        {results.map((card, index) => (
           <li key={card.id} className="np-searcher__item">
-            <ResultCard card={card} />
+            <ResultCard card={card} eager={index < EAGER_IMAGES} />
           </li>
         ))}
         {skeletons &&
