@@ -86,10 +86,12 @@ async function repeatVisit(browser: Browser, server: DemoServer, tags: string[])
     const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'allow' });
     const warm = await context.newPage();
     await warm.goto(origin(server) + pathname, { waitUntil: 'load' });
-    await warm.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    });
+    // `ready` only settles for a page inside the worker's scope; the root page relies on the HTTP cache.
+    if (pathname.startsWith('/diario/'))
+      await warm.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      });
     await warm.reload({ waitUntil: 'load' });
     await warm.waitForTimeout(500);
     await warm.close();
