@@ -1,7 +1,7 @@
 // One page load in a fresh Chromium context, measured through the DevTools protocol and
 // PerformanceObservers: JS bytes (encoded and decoded), requests, time until every widget in the
 // viewport is ready, long tasks, layout shift, JS heap.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 
 export interface LoadFigures {
   jsEncodedBytes: number;
@@ -46,12 +46,21 @@ export function observerScript(tags: string[]): string {
   })();`;
 }
 
+/** BENCH_NETWORK=phone: Lighthouse's mobile figures (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower). */
+export const PHONE_NETWORK = process.env.BENCH_NETWORK === 'phone';
+
+async function emulatePhone(cdp: CDPSession): Promise<void> {
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
 export async function measureLoad(context: BrowserContext, url: string, tags: string[], prepare?: (page: Page) => Promise<void>): Promise<LoadFigures> {
   const page = await context.newPage();
   if (prepare) await prepare(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Performance.enable');
+  if (PHONE_NETWORK) await emulatePhone(cdp);
   const requests = new Map<string, RequestRecord>();
   cdp.on('Network.responseReceived', (event) =>
     requests.set(event.requestId, { url: event.response.url, type: event.type, encoded: 0, decoded: 0, fromServiceWorker: Boolean(event.response.fromServiceWorker), fromCache: Boolean(event.response.fromDiskCache || event.response.fromPrefetchCache) }),
@@ -65,8 +74,8 @@ export async function measureLoad(context: BrowserContext, url: string, tags: st
     if (record) record.encoded = event.encodedDataLength;
   });
   await page.addInitScript(observerScript(tags));
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => (window as unknown as { npBench: { readyAt?: number } }).npBench.readyAt !== undefined, undefined, { timeout: 30_000 });
+  await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
+  await page.waitForFunction(() => (window as unknown as { npBench: { readyAt?: number } }).npBench.readyAt !== undefined, undefined, { timeout: 90_000 });
   await page.waitForTimeout(500); // late long tasks and shifts of the load
   const observed = await page.evaluate(() => (window as unknown as { npBench: { longTasks: number[]; shift: number; readyAt: number } }).npBench);
   await cdp.send('HeapProfiler.collectGarbage');
