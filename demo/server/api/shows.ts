@@ -7,6 +7,8 @@ import type { ApiContext, ApiResult, ApiRoute } from './router';
 
 const DEFAULT_LIMIT = 12;
 const MAX_LIMIT = 60;
+/** The first programmes of the index are in the first screen: their images load at once. */
+const EAGER_PROGRAMME_IMAGES = 2;
 
 function showsSearch(ctx: ApiContext): ApiResult {
   const offset = decodeCursor(ctx.params.cursor);
@@ -18,7 +20,7 @@ function showsSearch(ctx: ApiContext): ApiResult {
   const letter = (query.get('letter') ?? '').slice(0, 1);
   const matches = findProgrammes(ctx.state.seed.programmes, letter, (query.get('text') ?? '').slice(0, 100));
   const next = offset + limit;
-  const page: ShowsPage = { html: matches.slice(offset, next).map((programme) => programmeHtml(programme).value).join('\n'), cursorMark: next < matches.length ? encodeCursor(next) : '' };
+  const page: ShowsPage = { html: matches.slice(offset, next).map((programme, index) => programmeHtml(programme, offset + index < EAGER_PROGRAMME_IMAGES).value).join('\n'), cursorMark: next < matches.length ? encodeCursor(next) : '' };
   return ok(page);
 }
 

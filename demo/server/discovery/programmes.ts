@@ -23,9 +23,10 @@ export function findProgrammes(programmes: readonly Programme[], letter: string,
 }
 
 /** One programme as the shows search returns it: server HTML, as the CMS renders it. */
-export function programmeHtml(programme: Programme): SafeHtml {
+/** `eager` for the first cards of the index, where its largest paint is. */
+export function programmeHtml(programme: Programme, eager = false): SafeHtml {
   return html`<article class="programme-card" data-programme-id="${programme.id}">
-<a class="programme-card__link" href="${programme.url}"><img class="programme-card__image" src="${programme.image.src}" alt="" width="320" height="180" loading="lazy">
+<a class="programme-card__link" href="${programme.url}"><img class="programme-card__image" src="${programme.image.src}" alt="" width="320" height="180"${eager ? '' : html` loading="lazy"`}>
 <h2 class="programme-card__name">${programme.name}</h2></a>
 <div class="programme-card__resume">${trusted(programme.resume.join(''))}</div>
 </article>`;

@@ -9,10 +9,10 @@ import { likeButton } from './widgets';
 
 export type CardSize = 'lead' | 'normal' | 'compact';
 
-function cardImage(content: DemoContent, size: CardSize): SafeHtml {
+function cardImage(content: DemoContent, size: CardSize, eager: boolean): SafeHtml {
   if (!content.image || size === 'compact') return html``;
   const { url, width, height } = content.image;
-  const loading = size === 'lead' ? undefined : 'lazy';
+  const loading = size === 'lead' || eager ? undefined : 'lazy';
   return html`<img${attributes({ class: 'card__image', src: url, alt: '', width, height, loading })}>`;
 }
 
@@ -24,6 +24,8 @@ export interface CardOptions {
   size?: CardSize;
   /** The heading level of the card title: 2 right under the page h1, 3 inside a section. */
   level?: 2 | 3;
+  /** Load the image at once: for cards in the first screen, where the largest paint usually is. */
+  eagerImage?: boolean;
 }
 
 function cardTitle(content: DemoContent, level: 2 | 3): SafeHtml {
@@ -41,7 +43,7 @@ export function card(ctx: PageContext, content: DemoContent, options: CardOption
   const classes = ['card', `card--${size}`, content.articleNewsTypeEnum === 'opinion' ? 'card--opinion' : ''].filter(Boolean).join(' ');
   const heading = cardTitle(content, options.level ?? 3);
   return html`<article${attributes({ class: classes, 'data-content-id': content.id })}>
-${cardImage(content, size)}
+${cardImage(content, size, options.eagerImage ?? false)}
 <div class="card__body">
 ${content.kicker ? html`<p class="card__kicker">${content.kicker.text}</p>` : ''}
 ${heading}
@@ -54,13 +56,15 @@ ${cardLikes(content)}
 export interface CardListOptions extends CardOptions {
   /** Extra markup (an ad slot) after the card at each given index. */
   between?: ReadonlyMap<number, SafeHtml>;
+  /** How many cards, from the first, load their image at once. */
+  eagerImages?: number;
 }
 
 export function cardList(ctx: PageContext, contents: readonly DemoContent[], options: CardListOptions = {}): SafeHtml {
   const between = options.between ?? new Map<number, SafeHtml>();
   const items = contents.map((content, index) => {
     const extra = between.get(index);
-    return html`<li class="card-list__item">${card(ctx, content, options)}</li>${extra ? html`<li class="card-list__item card-list__item--wide">${extra}</li>` : ''}`;
+    return html`<li class="card-list__item">${card(ctx, content, { ...options, eagerImage: index < (options.eagerImages ?? 0) })}</li>${extra ? html`<li class="card-list__item card-list__item--wide">${extra}</li>` : ''}`;
   });
   return html`<ul class="card-list">${items}</ul>`;
 }

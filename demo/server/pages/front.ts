@@ -18,7 +18,7 @@ function section(id: string, title: string, body: SafeHtml): SafeHtml {
 
 function latest(ctx: PageContext, news: readonly DemoContent[]): SafeHtml {
   const [lead, ...rest] = news;
-  return html`${lead ? card(ctx, lead, { size: 'lead' }) : ''}${cardList(ctx, rest.slice(0, 6))}`;
+  return html`${lead ? card(ctx, lead, { size: 'lead' }) : ''}${cardList(ctx, rest.slice(0, 6), { eagerImages: 2 })}`;
 }
 
 /** The identity provider's script, as the CMS includes it (the demo serves a stand-in). */
