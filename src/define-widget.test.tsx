@@ -234,6 +234,18 @@ describe('data-np-status', () => {
     expect(element).toHaveAttribute('data-np-status', 'ready');
   });
 
+  it('an element already in the page renders in the same task as its definition (never painted empty)', () => {
+    document.body.innerHTML = '<np-test-upgrade label="Ya"></np-test-upgrade>';
+    const element = document.body.querySelector('np-test-upgrade')!;
+    let contentWhenDefined = '';
+    act(() => {
+      defineWidget('np-test-upgrade', Probe, { attributes: { label: 'string' } });
+      // Still inside the task that defined the tag: React has had no chance to render later.
+      contentWhenDefined = element.textContent ?? '';
+    });
+    expect(contentWhenDefined).toContain('label: string "Ya"');
+  });
+
   it('an element made by script and given attributes does not render until it joins the page', async () => {
     const element = document.createElement('np-test-x');
     await act(async () => element.setAttribute('label', 'Detached'));

@@ -62,10 +62,10 @@ const CONNECTED = Symbol.for('r2wc.connected');
 
 type R2wcInternals = HTMLElement & { [PROPS]: Record<string, unknown>; [RENDER]: () => void; [CONNECTED]: boolean };
 
-// The same camelCase-to-attribute rule as r2wc (`contentId` -> `content-id`).
 /** True while customElements.define upgrades the elements already in the page. */
 let upgrading = false;
 
+// The same camelCase-to-attribute rule as r2wc (`contentId` -> `content-id`).
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, (_match, before: string, letter: string) => `${before}-${letter.toLowerCase()}`);
 
 export function defineWidget<Props extends object>(tag: `np-${string}`, Widget: ComponentType<Props>, options: WidgetOptions<Props>): void {
