@@ -239,7 +239,7 @@ describe('data-np-status', () => {
     const element = document.body.querySelector('np-test-upgrade')!;
     let contentWhenDefined = '';
     act(() => {
-      defineWidget('np-test-upgrade', Probe, { attributes: { label: 'string' } });
+      defineWidget('np-test-upgrade', Probe, { attributes: { label: 'string', count: 'number', open: 'boolean', data: 'json' } });
       // Still inside the task that defined the tag: React has had no chance to render later.
       contentWhenDefined = element.textContent ?? '';
     });

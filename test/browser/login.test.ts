@@ -77,7 +77,7 @@ describe('login on diario: other answers', () => {
       await context.clearCookies();
       await page.close();
     }
-  });
+  }, 150_000); // four logins in a row
 
   it('the legacy reader is asked for a new password and gets a reset mail', async () => {
     const page = await openLogin('diario');
