@@ -12,7 +12,8 @@ import { table } from './report';
 
 const ROOT = path.resolve(__dirname, '..');
 const OUT_DIR = path.join(__dirname, 'lighthouse');
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// chrome-launcher's own variable first, then the one the tests use.
+const CHROMIUM = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 /** Lighthouse loads a page as it is: not the bench's fixture pages, nor the logged-in one. */
@@ -69,7 +70,7 @@ function failedAudits(lhr: Result): string[] {
 
 async function main(): Promise<void> {
   if (!existsSync(CHROMIUM)) {
-    console.error(`Chromium is missing at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    console.error(`Chromium is missing at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROME_PATH.`);
     process.exit(1);
   }
   const started = Date.now();
