@@ -53,11 +53,10 @@ class RegistryFileNamePlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('RegistryFileName', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'RegistryFileName', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, () => {
-        const registry = [...compilation.chunks].find((chunk) => chunk.name === 'np-registry');
-        const loader = compilation.getAsset('np-loader.js');
-        if (!registry || !loader) return;
-        const registryFile = [...registry.files].find((file) => file.endsWith('.js'));
         const jsFileOf = (name) => [...([...compilation.chunks].find((chunk) => chunk.name === name)?.files ?? [])].find((file) => file.endsWith('.js'));
+        const registryFile = jsFileOf('np-registry');
+        const loader = compilation.getAsset('np-loader.js');
+        if (!registryFile || !loader) return;
         const sharedFiles = ALWAYS_NEEDED_CHUNKS.map(jsFileOf);
         if (sharedFiles.some((file) => !file)) throw new Error(`a chunk every widget needs is missing: ${ALWAYS_NEEDED_CHUNKS.join(', ')}`);
         const source = loader.source.source().toString();

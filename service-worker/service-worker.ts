@@ -2,9 +2,9 @@
 // The site's service worker, at /<alias>/service-worker.js with scope /<alias>/.
 //  1. /api/ and /webapi/ always go to the network and are never stored (no personal data cached).
 //  2. The build's hashed chunks (the injected manifest) are served cache-first from a cache of
-//     this site's own. The registry script and the shared chunks every widget needs are precached at install; a widget's
-//     own chunk is stored the first time a page uses it, so a page never downloads the code of a
-//     widget it does not hold.
+//     this site's own. The registry script and the shared chunks every widget needs are
+//     precached at install; a widget's own chunk is stored the first time a page uses it, so a
+//     page never downloads the code of a widget it does not hold.
 //  3. On activation, entries of other releases are removed.
 import { cacheNames, clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { precacheAndRoute } from 'workbox-precaching';

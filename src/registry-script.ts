@@ -25,8 +25,10 @@ function trustedScriptUrl(url: string): string {
   return policy.createScriptURL(url);
 }
 
-function chunkLoadError(file: string, type: string, request: string): Error {
-  return Object.assign(new Error(`Loading chunk ${file.replace(/\..*$/, '')} failed.\n(${type}: ${request})`), { name: 'ChunkLoadError', type, request });
+/** The same shape as webpack's own, named after the file (`np-registry`). */
+function chunkLoadError(type: string, request: string): Error {
+  const chunkName = request.split('/').pop()!.replace(/\..*$/, '');
+  return Object.assign(new Error(`Loading chunk ${chunkName} failed.\n(${type}: ${request})`), { name: 'ChunkLoadError', type, request });
 }
 
 function addScriptElement(url: string): HTMLScriptElement {
@@ -58,11 +60,11 @@ export function registryLoader(scriptUrl: string, buildId: string, sharedChunkUr
       script.onload = () => {
         const imports = announced();
         if (imports) resolve(imports);
-        else reject(chunkLoadError(scriptUrl.split('/').pop()!, 'missing', scriptUrl));
+        else reject(chunkLoadError('missing', scriptUrl));
       };
       script.onerror = () => {
         script.remove();
-        reject(chunkLoadError(scriptUrl.split('/').pop()!, 'error', scriptUrl));
+        reject(chunkLoadError('error', scriptUrl));
       };
     });
 

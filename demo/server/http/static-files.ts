@@ -48,13 +48,13 @@ export type CachePolicy = (fileName: string) => Headers;
 
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/;
 /** Gzipped files by path and modification time: as a CDN would keep them. */
-const gzipped = new Map<string, { mtimeMs: number; body: Buffer }>();
+const gzippedFiles = new Map<string, { mtimeMs: number; body: Buffer }>();
 
 async function gzippedFile(file: string, mtimeMs: number): Promise<Buffer> {
-  const cached = gzipped.get(file);
+  const cached = gzippedFiles.get(file);
   if (cached?.mtimeMs === mtimeMs) return cached.body;
   const body = gzipSync(await readFile(file));
-  gzipped.set(file, { mtimeMs, body });
+  gzippedFiles.set(file, { mtimeMs, body });
   return body;
 }
 
@@ -67,29 +67,21 @@ export async function serveFile(res: ServerResponse, root: string, relative: str
     return;
   }
   const contentType = contentTypeOf(file);
-  if (COMPRESSIBLE.test(contentType) && acceptsGzip(res)) {
-    const body = await gzippedFile(file, info.mtimeMs);
-    res.writeHead(200, {
-      'Content-Type': contentType,
-      'Content-Encoding': 'gzip',
-      'Content-Length': body.length,
-      Vary: 'Accept-Encoding',
-      'Last-Modified': info.mtime.toUTCString(),
-      'X-Content-Type-Options': 'nosniff',
-      ...cachePolicy(path.basename(file)),
-    });
-    res.end(res.req.method === 'HEAD' ? undefined : body);
-    return;
-  }
+  const gzipped = COMPRESSIBLE.test(contentType) && acceptsGzip(res) ? await gzippedFile(file, info.mtimeMs) : undefined;
   res.writeHead(200, {
-    'Content-Type': contentTypeOf(file),
-    'Content-Length': info.size,
+    'Content-Type': contentType,
+    'Content-Length': gzipped ? gzipped.length : info.size,
+    ...(gzipped ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
     'Last-Modified': info.mtime.toUTCString(),
     'X-Content-Type-Options': 'nosniff',
     ...cachePolicy(path.basename(file)),
   });
   if (res.req.method === 'HEAD') {
     res.end();
+    return;
+  }
+  if (gzipped) {
+    res.end(gzipped);
     return;
   }
   createReadStream(file)
