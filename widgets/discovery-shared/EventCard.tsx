@@ -31,14 +31,14 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function EventCard({ card }: { card: ListingCard }) {
+export function EventCard({ card, eager = false }: { card: ListingCard; eager?: boolean }) {
   const { t, element } = useWidgetHost();
   const event = card.event as EventOf;
   const kind = occurrenceKind(event);
   const linked = (link: { name: string; url: string }) => (link.url ? <a href={link.url}>{link.name}</a> : link.name);
   return (
     <article className="np-card np-event" data-content-id={card.id}>
-      {card.image && <img className="np-card__image" src={card.image.url} alt="" width={card.image.width} height={card.image.height} loading="lazy" />}
+      {card.image && <img className="np-card__image" src={card.image.url} alt="" width={card.image.width} height={card.image.height} loading={eager ? undefined : 'lazy'} />}
       <div className="np-card__body">
         <p className={`np-event__badge np-event__badge--${kind}`} data-np-event-badge={kind}>
           {badgeText(event, languageOf(element), t)}

@@ -33,7 +33,7 @@ function Authors({ card, t }: { card: ListingCard; t: Translate }) {
 /** `eager` for the first results: one of them is usually the page's largest paint. */
 export const ResultCard = memo(function ResultCard({ card, eager = false }: { card: ListingCard; eager?: boolean }) {
   const { t, element } = useWidgetHost();
-  if (card.event) return <EventCard card={card} />;
+  if (card.event) return <EventCard card={card} eager={eager} />;
   const language = languageOf(element);
   const published = readableDay(card.publishedDate, language, true);
   const opinion = card.articleNewsTypeEnum === 'opinion';

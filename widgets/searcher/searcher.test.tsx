@@ -85,6 +85,15 @@ describe('<np-searcher mode="search">', () => {
     expect(first.querySelector('script')).toBeNull();
   });
 
+  it('loads the images of the first two results at once and the others as they near the view', async () => {
+    const withImage = (id: number) => card(id, { image: { url: `/img/${id}.jpg`, width: 16, height: 9 } });
+    answer = () => ({ body: { ...page([1, 2, 3]), results: [1, 2, 3].map(withImage) } });
+    place({ mode: 'search' }, '/buscar/?searchText=puerto');
+    const list = await results();
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(3));
+    expect([...list.querySelectorAll('img')].map((image) => image.getAttribute('loading'))).toEqual([null, null, 'lazy']);
+  });
+
   it('needs 3 characters: 2 show the search error on the field and send nothing', async () => {
     place({ mode: 'search' });
     const field = await screen.findByRole('searchbox', { name: 'Texto de búsqueda' });
