@@ -28,6 +28,9 @@ export function useProgrammes(query: ShowsQuery, onSettled: () => void) {
 
   useEffect(() => {
     let current = true;
+    // At once, not on the next render: a next-page request of the previous letter or text must
+    // not start in between.
+    latest.current = START;
     setState(START);
     searchShows(query)
       .then((page) => {
