@@ -58,7 +58,7 @@ function ShowsLater() {
 }
 
 function ReadsStore() {
-  const name = useSelector((state: NpState) => state.site.site.name);
+  const name = useSelector((state: NpState) => state.site.name);
   const width = useSelector((state: NpState) => state.site.windowWidth);
   return <p>{`${name} at ${width} px`}</p>;
 }

@@ -55,13 +55,17 @@ describe('the site slice', () => {
   it('holds the np-config fields, the window width and the header scroll state', () => {
     setWindowWidth(800);
     const site: SiteState = getStore().getState().site;
-    expect(site).toEqual({
-      ...readPageConfig().config,
-      windowWidth: 800,
-      headerScroll: { hidden: false, sticky: false, lastScrollY: 0 },
-    });
-    expect(site.site.alias).toBe('diario');
+    const { site: siteConfig, ...page } = readPageConfig().config;
+    expect(site).toEqual({ ...siteConfig, ...page, windowWidth: 800, headerScroll: { hidden: false, sticky: false, lastScrollY: 0 } });
     expect(site.contentId).toBe('1001');
+  });
+
+  it('has exactly the shape the contract documents for getState().site, the site fields flat', () => {
+    const site = getStore().getState().site;
+    expect(Object.keys(site).sort()).toEqual(
+      ['alias', 'id', 'mediaId', 'name', 'scheme', 'staticUrl', 'url', 'contentId', 'preview', 'loginUrl', 'featureFlags', 'webFeatures', 'windowWidth', 'headerScroll'].sort(),
+    );
+    expect(site).toMatchObject({ alias: 'diario', id: '1', mediaId: '10', staticUrl: '/diario/' });
   });
 
   it('records the header scroll state and preview changes', () => {
@@ -80,7 +84,8 @@ describe('a missing or malformed np-config block', () => {
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(consoleError.mock.calls[0]?.[0]).toMatch(/no <script type="application\/json" id="np-config"> block on this page/);
     expect(site.loginUrl).toBe('/acceso');
-    expect(site.site.url).toBe(location.origin);
+    expect(site.url).toBe(location.origin);
+    expect(site.alias).toBe('');
   });
 
   it('a malformed block logs a console.error saying it is not a valid JSON object', () => {
@@ -97,7 +102,7 @@ describe('a missing or malformed np-config block', () => {
 });
 
 describe('isFeatureEnabled reads webFeatures[siteId]', () => {
-  const site = (id: string, webFeatures: SiteState['webFeatures']) => ({ site: { ...readPageConfig().config.site, id }, webFeatures });
+  const site = (id: string, webFeatures: SiteState['webFeatures']) => ({ id, webFeatures });
 
   it('a feature the site does not mention is enabled', () => {
     expect(isFeatureEnabled(site('1', { '1': { comments: false } }), 'video')).toBe(true);

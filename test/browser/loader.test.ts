@@ -58,6 +58,19 @@ describe('loading only what a page holds', () => {
     expect(ca.length).toBeGreaterThan(1);
   });
 
+  it("exposes the site's fields flat on window.npStore's getState().site, per site", async () => {
+    for (const alias of ['diario', 'diari'] as const) {
+      await page.goto(siteUrl(alias, '/'));
+      await waitForStatus(page, 'np-user-button', 'ready');
+      const site = await page.evaluate(() => {
+        const { alias: siteAlias, id, staticUrl, url, loginUrl, windowWidth } = window.npStore!.getState().site;
+        return { siteAlias, id, staticUrl, url, loginUrl, windowWidth };
+      });
+      expect(site).toMatchObject({ siteAlias: alias, id: alias === 'diario' ? '1' : '2', staticUrl: `/${alias}/`, windowWidth: 1280 });
+      expect(site.url).toMatch(new RegExp(`^http://${alias}\\.localhost:\\d+$`));
+    }
+  });
+
   it('defines a tag inserted after load', async () => {
     const url = siteUrl('diario', '/__fixture/later');
     await routeFixturePage(page, url, fixtureHtml({ head: `<script defer src="/diario/np-loader.js"></script>`, body: '<h1>Later</h1>' }));

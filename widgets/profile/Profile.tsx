@@ -37,7 +37,7 @@ function LoginNeeded() {
 /** The profile area: the user menu and the tab of the path; without a session, /acceso/. */
 export function Profile({ countries, provinces, cities, contactEmail }: ProfileProps) {
   const { markReady } = useWidgetHost();
-  const siteUrl = useSelector((state: NpState) => state.site.site.url);
+  const siteUrl = useSelector((state: NpState) => state.site.url);
   const [hasSession] = useState(() => sessionUserId() !== null);
   const tab = tabOfPath(window.location.pathname);
   const onProfileRoute = isProfilePath(window.location.pathname);

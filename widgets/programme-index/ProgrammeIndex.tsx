@@ -16,7 +16,7 @@ export function ProgrammeIndex() {
   const { t, markReady } = useWidgetHost();
   const id = useId();
   const width = useSelector((state: NpState) => state.site.windowWidth) || window.innerWidth;
-  const alias = useSelector((state: NpState) => state.site.site?.alias ?? '');
+  const alias = useSelector((state: NpState) => state.site.alias);
   const [letter, setLetter] = useState('');
   const [text, setText] = useState('');
   const [typed, setTyped] = useState('');

@@ -23,7 +23,7 @@ type State = 'idle' | 'waiting' | 'created';
 /** /registro: every field of the registration payload with its rules; a validation mail on success. */
 export function Register({ countries, provinces, cities, recaptchaSiteKey, recaptchaDemoToken }: RegisterProps) {
   const t = useT();
-  const origin = useSelector((state: NpState) => state.site.site.alias);
+  const origin = useSelector((state: NpState) => state.site.alias);
   const schema = useMemo(() => registrationSchema(new Date()), []);
   const form = useForm(schema, EMPTY);
   const [state, setState] = useState<State>('idle');
