@@ -103,7 +103,7 @@ module.exports = (env = {}) => {
       // The loader keeps its stable name; the registry script is hashed like every chunk.
       filename: ({ chunk }) => (chunk.name === 'np-loader' ? '[name].js' : '[name].[chunkhash:8].js'),
       chunkFilename: '[name].[chunkhash:8].js',
-      // Decided at run time in src/public-path.ts from the page's config.
+      // Decided at run time in src/elements/public-path.ts from the page's config.
       publicPath: '',
       uniqueName,
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
@@ -161,7 +161,7 @@ module.exports = (env = {}) => {
             priority: 25,
           },
           sanitize: {
-            test: (module) => /[\\/]node_modules[\\/]dompurify[\\/]/.test(module.resource || '') || /[\\/]src[\\/](sanitize\.ts|safe-html\.tsx)$/.test(module.resource || ''),
+            test: (module) => /[\\/]node_modules[\\/]dompurify[\\/]/.test(module.resource || '') || /[\\/]src[\\/]html[\\/](sanitize\.ts|safe-html\.tsx)$/.test(module.resource || ''),
             name: 'np-sanitize',
             chunks: 'async',
             enforce: true,
@@ -177,7 +177,7 @@ module.exports = (env = {}) => {
           },
           // Reader accounts (session, modal, their texts): only for widgets that use them.
           account: {
-            test: /[\\/]src[\\/](session|modal|i18n[\\/]account)[\\/]|[\\/]src[\\/]safe-redirect\.ts$|[\\/]src[\\/]api[\\/](user|user-read|valuation|shape|newsletter)\.ts$/,
+            test: /[\\/]src[\\/](session|modal|i18n[\\/]account)[\\/]|[\\/]src[\\/]navigation[\\/]safe-redirect\.ts$|[\\/]src[\\/]api[\\/](user|user-read|valuation|shape|newsletter)\.ts$/,
             name: 'np-account',
             chunks: 'async',
             enforce: true,

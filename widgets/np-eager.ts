@@ -1,8 +1,8 @@
 // The bench's baseline: what a team would ship without lazy loading. One script that imports
 // and defines every widget at start (every `*.element.ts`, so a new widget joins by itself)
 // and links one stylesheet holding all their CSS.
-import { publicPath } from '../src/public-path';
-import { adoptStylesheet } from '../src/stylesheet';
+import { publicPath } from '../src/elements/public-path';
+import { adoptStylesheet } from '../src/elements/stylesheet';
 import { placeholderStyles } from './placeholders';
 
 interface WebpackContext {

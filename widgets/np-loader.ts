@@ -2,13 +2,13 @@
 // downloads. It keeps each widget's space, finds the tags, and adds the registry script (chunk
 // runtime and imports) once a widget needs code; React, the store and widget code arrive as
 // chunks after that.
-import { publicPath } from '../src/public-path';
-import { readLoaderSettings } from '../src/config-block';
-import { isFirstLoaderOfBuild, startLoader } from '../src/loader';
-import type { WidgetRegistry, WidgetTag } from '../src/registry';
-import { registryLoader } from '../src/registry-script';
-import { registerServiceWorker } from '../src/service-worker-registration';
-import { adoptStylesheet } from '../src/stylesheet';
+import { publicPath } from '../src/elements/public-path';
+import { readLoaderSettings } from '../src/config/block';
+import { isFirstLoaderOfBuild, startLoader } from '../src/elements/loader';
+import type { WidgetRegistry, WidgetTag } from '../src/elements/registry';
+import { registryLoader } from '../src/elements/registry-script';
+import { registerServiceWorker } from '../src/elements/service-worker-registration';
+import { adoptStylesheet } from '../src/elements/stylesheet';
 import { placeholderStyles, widgetPlaceholders } from './placeholders';
 
 declare const NP_BUILD_ID: string;

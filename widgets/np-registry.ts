@@ -1,9 +1,9 @@
 // The registry script, np-registry.<hash>.js: webpack's chunk runtime and every widget's import.
 // The loader adds it to the page when the first widget needs code. Its first import sets the
 // public path (from np-config, else this script's own folder), so chunks follow the site.
-import '../src/public-path';
-import { reportCssChunkFailuresWithoutBlocking } from '../src/chunk-failures';
-import { REGISTRY_GLOBAL, type RegistryGlobals } from '../src/registry';
+import '../src/elements/public-path';
+import { reportCssChunkFailuresWithoutBlocking } from '../src/elements/chunk-failures';
+import { REGISTRY_GLOBAL, type RegistryGlobals } from '../src/elements/registry';
 import { widgetImports } from './registry';
 
 declare const NP_BUILD_ID: string;

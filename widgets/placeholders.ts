@@ -2,7 +2,7 @@
 // and, per tag, the `:not(:defined)` rules (and for ad slots a measured height) that keep each
 // widget's space so that nothing shifts when it renders. Adding a widget means adding its
 // placeholder here and its import in registry.ts (a test checks that both list the same tags).
-import type { WidgetTag } from '../src/registry';
+import type { WidgetTag } from '../src/elements/registry';
 import loaderStyles from '../styles/loader.css?raw';
 import adSlotPlaceholder from './ad-slot/placeholder.css?raw';
 import shareBarPlaceholder from './share-bar/placeholder.css?raw';

@@ -1,7 +1,7 @@
 // Every widget's import: its chunk and the shared chunks it needs. This is the registry script
 // (np-registry.<hash>.js) that the loader adds when a page first holds a widget; the tags and
 // their space rules are in placeholders.ts, which the loader carries itself.
-import type { WidgetImports } from '../src/registry';
+import type { WidgetImports } from '../src/elements/registry';
 
 export const widgetImports: WidgetImports = {
   'np-forgot-password': () => import(/* webpackChunkName: "np-forgot-password" */ './forgot-password/forgot-password.element'),

@@ -1,7 +1,7 @@
 // The strict Content-Security-Policy of the `/csp/` demo route: no eval, no inline script or
 // style, and Trusted Types enforced. The trusted-types list names every policy the library
 // creates: `np-webpack` (script URLs of chunks, webpack.config.js output.trustedTypes) and
-// `dompurify` (sanitized API HTML, src/sanitize.ts). Duplicates are allowed because a page may
+// `dompurify` (sanitized API HTML, src/html/sanitize.ts). Duplicates are allowed because a page may
 // hold two loaders, each with its own webpack runtime and DOMPurify.
 export const TRUSTED_TYPES_POLICIES = ['np-webpack', 'dompurify'] as const;
 

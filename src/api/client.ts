@@ -5,8 +5,7 @@ import axios, { AxiosError, type AxiosResponse, type Method } from 'axios';
 import { HTTP_TIMEOUT_MS } from '../constants';
 import { reportError } from '../events';
 import type { MessageKey } from '../i18n';
-import { getStore } from '../store';
-import { requestFailed } from '../store/session-slice';
+import { announceUserCallFailure } from './request-failures';
 
 export type RequestFailure = 'server' | 'timeout' | 'notFound' | 'unauthorized' | 'precondition';
 
@@ -116,7 +115,7 @@ export async function apiRequest({ userCall, ...config }: ApiRequest): Promise<u
     const error = toApiError(cause);
     if (userCall) {
       const apiText = error.code ?? (typeof error.status === 'number' ? String(error.status) : error.failure);
-      getStore().dispatch(requestFailed({ message: error.message, apiType: userCall.apiType, apiText }));
+      announceUserCallFailure({ message: error.message, apiType: userCall.apiType, apiText });
     }
     reportError({ kind: 'request', name: error.name, status: error.status, code: error.code, message: error.message, request: config.url });
     throw error;

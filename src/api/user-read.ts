@@ -1,7 +1,7 @@
 // Reads user answers without trusting them: every field is checked, missing ones get defaults.
 import type { Newsletter } from './newsletter';
 import { asBoolean, asIdList, asRecord, asString, asStringOrNull, asWebUrl, isRecord } from './shape';
-import type { CurrentUser, FollowedAuthor, SavedContent } from './user';
+import type { CurrentUser, FollowedAuthor, SavedContent } from './user-types';
 
 export function readNewsletters(value: unknown): Newsletter[] {
   if (!Array.isArray(value)) return [];

@@ -1,6 +1,6 @@
 // Country, province and city selects from code-to-name maps. Province and city are disabled
 // unless the country is ES (Spain); a city is offered under its province (INE code prefix).
-import { useT } from '../define-widget';
+import { useT } from '../i18n/use-t';
 import { SelectField } from './fields';
 import type { Form } from './use-form';
 

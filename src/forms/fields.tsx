@@ -1,7 +1,7 @@
 // Form fields of the account widgets: a visible label (with a star when required), `name` = the
 // payload field, the first error under the field linked by aria-describedby, aria-invalid.
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useT } from '../define-widget';
+import { useT } from '../i18n/use-t';
 import type { ValidationMessage } from '../validation';
 import type { BoundField } from './use-form';
 import './forms.css';

@@ -1,7 +1,7 @@
 // t(key, params) over the es and ca catalogues. Params fill `{name}` placeholders.
 import { ca } from './ca';
 import { es } from './es';
-import type { AccountMessageKey } from './account';
+import type { AccountMessageKey } from './account/messages';
 import { languageOf, type Language } from './language';
 
 /** Every text key: the core catalogues' and those of groups that load with their widgets (account). */

@@ -1,10 +1,11 @@
 // One Redux store for the whole page, on window.npStore: every widget (each its own React root)
 // and every build of the library on the page share it.
 import { configureStore } from '@reduxjs/toolkit';
-import type { ConfigProblem } from '../config-block';
+import type { ConfigProblem } from '../config/block';
 import { readPageConfig } from '../config';
 import { initialSiteState, siteSlice, windowResized } from './site-slice';
-import { sessionSlice } from './session-slice';
+import { onUserCallFailure } from '../api/request-failures';
+import { requestFailed, sessionSlice } from './session-slice';
 
 function createNpStore() {
   const { config, problem } = readPageConfig();
@@ -42,6 +43,9 @@ function followWindowWidth(onWidth: (width: number) => void): void {
     frame = requestAnimationFrame(() => onWidth(window.innerWidth));
   });
 }
+
+// The store keeps the request client's failed user calls (the client itself knows no store).
+onUserCallFailure((failure) => getStore().dispatch(requestFailed(failure)));
 
 export function getStore(): NpStore {
   return (window.npStore ??= createNpStore());

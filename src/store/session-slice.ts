@@ -1,12 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CurrentUser, SessionUser } from '../api/user';
+import type { UserCallFailure } from '../api/request-failures';
+import type { CurrentUser, SessionUser } from '../api/user-types';
 
 /** A failed user call, as the request client records it. */
-export interface RequestErrorRecord {
-  message: string;
-  apiType: string;
-  apiText: string;
-}
+export type RequestErrorRecord = UserCallFailure;
 
 /** `unknown` until the session has been read on this page. */
 export type SessionStatus = 'unknown' | 'anonymous' | 'loggedIn';

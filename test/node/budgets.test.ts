@@ -98,7 +98,7 @@ describe('what each chunk holds', () => {
     const chunkOf = (fragment: string) => report.chunks.filter((chunk) => chunk.modules.some((module) => module.includes(fragment))).map((chunk) => chunk.name);
     expect(chunkOf('node_modules/react-dom/')).toEqual(['np-vendor']);
     expect(chunkOf('node_modules/@r2wc/')).toEqual(['np-vendor']);
-    expect(chunkOf('src/define-widget.tsx')).toEqual(['np-core']);
+    expect(chunkOf('src/elements/define-widget.tsx')).toEqual(['np-core']);
     const axios = chunkOf('node_modules/axios/');
     expect(axios.every((name) => name === 'np-request')).toBe(true);
   });

@@ -70,7 +70,7 @@ export function readsApi(widget: WidgetFolder, callModules: string[] = apiCallMo
 /** A widget renders API HTML when it reaches SafeHtml or the sanitizer. */
 export function rendersApiHtml(widget: WidgetFolder): boolean {
   const reached = [...reachedFiles(widget)].map(relative);
-  return reached.includes('src/safe-html.tsx') || reached.includes('src/sanitize.ts');
+  return reached.includes('src/html/safe-html.tsx') || reached.includes('src/html/sanitize.ts');
 }
 
 export const hasDeclaration = (widget: WidgetFolder, kind: 'fuzz' | 'xss') => existsSync(path.join(widget.dir, `${widget.folder}.${kind}.ts`));

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useMemo } from 'react';
 import { useSelector } from 'react-redux';
-import { useWidgetHost } from '../../src/define-widget';
+import { useWidgetHost } from '../../src/elements/widget-host';
 import type { NpState } from '../../src/store';
 import { displayAd } from './ad-serving';
 import { formatSizes, readAdPosition, reservedHeight } from './ad-position';

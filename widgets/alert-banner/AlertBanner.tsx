@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Alert } from '../../src/api/alert';
 import { ALERT_AUTO_CLOSE_MS, ALERT_OFFSET_PX } from '../../src/constants';
-import { useT } from '../../src/define-widget';
+import { useT } from '../../src/i18n/use-t';
 import { alertOffsetPx, readAlerts, rememberShown, shownAlertIds } from './alerts';
 import './alert-banner.css';
 

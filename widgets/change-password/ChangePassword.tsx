@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../src/api/client';
 import { changePassword } from '../../src/api/user';
-import { useT } from '../../src/define-widget';
+import { useT } from '../../src/i18n/use-t';
 import { FormMessage, PasswordField, SubmitButton, useForm } from '../../src/forms';
 import type { MessageKey } from '../../src/i18n';
-import { navigation } from '../../src/safe-redirect';
+import { navigation } from '../../src/navigation/safe-redirect';
 import { changePasswordSchema } from '../../src/validation';
 import '../login/login.css';
 

@@ -2,7 +2,7 @@
 // title, location, modality, thematics and timetable.
 import type { ReactNode } from 'react';
 import type { ListingCard } from '../../src/api/content';
-import { useWidgetHost } from '../../src/define-widget';
+import { useWidgetHost } from '../../src/elements/widget-host';
 import { languageOf, type Language, type Translate } from '../../src/i18n';
 import { readableDay } from './display-dates';
 import { occurrenceKind } from './event-occurrence';

@@ -2,9 +2,9 @@
 // image and multimedia badge; opinion is styled apart. Events get the event card.
 import { memo } from 'react';
 import type { ListingCard, MediaInfo } from '../../src/api/content';
-import { useWidgetHost } from '../../src/define-widget';
+import { useWidgetHost } from '../../src/elements/widget-host';
 import { languageOf, type Translate } from '../../src/i18n';
-import { SafeHtml } from '../../src/safe-html';
+import { SafeHtml } from '../../src/html/safe-html';
 import { duration, readableDay } from './display-dates';
 import { EventCard } from './EventCard';
 import './cards.css';

@@ -1,4 +1,4 @@
-import { useT } from '../../src/define-widget';
+import { useT } from '../../src/i18n/use-t';
 import './error-page.css';
 
 export const ERROR_CODES = [401, 403, 404, 410, 500] as const;

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { listingCards } from '../../src/api/listing-card';
 import { EVENT_MODULE_MIN_RESULTS } from '../../src/constants';
-import { useT } from '../../src/define-widget';
+import { useT } from '../../src/i18n/use-t';
 import { EventCard } from '../discovery-shared/EventCard';
 import './event-module.css';
 

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../src/define-widget';
+import { defineWidget } from '../../src/elements/define-widget';
 import { EventModule, type EventModuleProps } from './EventModule';
 
 defineWidget<EventModuleProps>('np-event-module', EventModule, { attributes: { events: 'json' } });

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../src/api/client';
 import { recoverPassword } from '../../src/api/user';
-import { useT } from '../../src/define-widget';
+import { useT } from '../../src/i18n/use-t';
 import { FormMessage, SubmitButton, TextField, useForm } from '../../src/forms';
 import type { MessageKey } from '../../src/i18n';
-import { navigation } from '../../src/safe-redirect';
+import { navigation } from '../../src/navigation/safe-redirect';
 import { forgotPasswordSchema } from '../../src/validation';
 import '../login/login.css';
 

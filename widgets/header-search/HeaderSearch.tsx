@@ -2,8 +2,8 @@
 // marked invalid and asks for at least three; otherwise it goes to /buscar?searchText=...
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SEARCH_TEXT_MIN_LENGTH_CHARS } from '../../src/constants';
-import { useWidgetHost } from '../../src/define-widget';
-import { navigateTo } from '../../src/navigate';
+import { useWidgetHost } from '../../src/elements/widget-host';
+import { navigateTo } from '../../src/navigation/navigate';
 import './header-search.css';
 
 export function HeaderSearch() {

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../src/define-widget';
+import { defineWidget } from '../../src/elements/define-widget';
 import { HeaderSearch } from './HeaderSearch';
 
 defineWidget<Record<string, never>>('np-header-search', HeaderSearch, { attributes: {} });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useT, useWidgetHost } from '../../src/define-widget';
+import { useWidgetHost } from '../../src/elements/widget-host';
+import { useT } from '../../src/i18n/use-t';
 import { Modal } from '../../src/modal/Modal';
 import { setAuthorFollowed, setContentSaved } from '../../src/session/session';
 import { useSession } from '../../src/session/use-session';

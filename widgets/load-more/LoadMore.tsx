@@ -3,8 +3,8 @@
 import { useEffect, useState } from 'react';
 import { loadNextPage, sameOriginPage } from '../../src/api/load-more';
 import { LOAD_MORE_DELAY_MS } from '../../src/constants';
-import { useWidgetHost } from '../../src/define-widget';
-import { useInfiniteScroll } from '../../src/use-infinite-scroll';
+import { useWidgetHost } from '../../src/elements/widget-host';
+import { useInfiniteScroll } from '../../src/hooks/use-infinite-scroll';
 import { insertItems } from './insert-items';
 import './load-more.css';
 

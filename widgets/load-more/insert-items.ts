@@ -1,6 +1,6 @@
 // Puts a next page's items into the listing: sanitized nodes (no HTML string sink), and items
 // whose content id is already in the listing are left out (spec: discovery, section 4).
-import { sanitizeToFragment } from '../../src/sanitize';
+import { sanitizeToFragment } from '../../src/html/sanitize';
 
 const ID = 'data-content-id';
 

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../src/define-widget';
+import { defineWidget } from '../../src/elements/define-widget';
 import { LoadMore, type LoadMoreProps } from './LoadMore';
 
 defineWidget<LoadMoreProps>('np-load-more', LoadMore, { attributes: { nextPage: 'string' } });

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useT, useWidgetHost } from '../../src/define-widget';
+import { useWidgetHost } from '../../src/elements/widget-host';
+import { useT } from '../../src/i18n/use-t';
 import { FormMessage } from '../../src/forms';
-import { ACCOUNT_PAGE_PATH, backUrlOf, navigation } from '../../src/safe-redirect';
+import { ACCOUNT_PAGE_PATH, backUrlOf, navigation } from '../../src/navigation/safe-redirect';
 import { useSession } from '../../src/session/use-session';
 import { LoginForm } from './LoginForm';
 import { noticeOf } from './login-outcome';

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { login, resendValidationMail } from '../../src/api/user';
-import { useT } from '../../src/define-widget';
+import { useT } from '../../src/i18n/use-t';
 import { FormMessage, PasswordField, SubmitButton, TextField, useForm } from '../../src/forms';
-import { redirectTo } from '../../src/safe-redirect';
+import { redirectTo } from '../../src/navigation/safe-redirect';
 import { startSession } from '../../src/session/session';
 import { loginSchema } from '../../src/validation';
 import { loginFailure, type LoginFailure } from './login-outcome';

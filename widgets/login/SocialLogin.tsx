@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useT } from '../../src/define-widget';
+import { useT } from '../../src/i18n/use-t';
 import { SOCIAL_PROVIDERS, socialLoginUrl } from './login-outcome';
 
 /** Apple, Twitter, Facebook and Google: full navigation to /api/front/user/login/{provider}. */

@@ -4,7 +4,7 @@ import { fakeApi, okBody, type FakeApi } from '../../test/support/fake-api';
 import { setPageConfig } from '../../test/support/page-config';
 import { aReader, setSessionCookie } from '../../test/support/readers';
 import { placeWidget, setAddress } from '../../test/support/widgets';
-import { navigation } from '../../src/safe-redirect';
+import { navigation } from '../../src/navigation/safe-redirect';
 import { resetSessionForTests } from '../../src/session/session';
 import { loginFailure, noticeOf, socialLoginUrl } from './login-outcome';
 import { ApiError } from '../../src/api/client';

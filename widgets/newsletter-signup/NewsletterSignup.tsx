@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { subscribeToNewsletter } from '../../src/api/newsletter';
-import { useT } from '../../src/define-widget';
+import { useT } from '../../src/i18n/use-t';
 import { Modal } from '../../src/modal/Modal';
 import { isEmail } from '../../src/validation/rules';
 import './newsletter-signup.css';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { ApiError } from '../../src/api/client';
 import { deleteAccount } from '../../src/api/user';
-import { useT } from '../../src/define-widget';
+import { useT } from '../../src/i18n/use-t';
 import { FormMessage } from '../../src/forms';
 import { Modal } from '../../src/modal/Modal';
-import { LOGIN_PAGE_PATH, navigation } from '../../src/safe-redirect';
+import { LOGIN_PAGE_PATH, navigation } from '../../src/navigation/safe-redirect';
 import { sessionLost } from '../../src/session/session';
 
 type Failure = 'demo' | 'generic' | null;

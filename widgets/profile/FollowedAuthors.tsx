@@ -1,5 +1,5 @@
 import { fetchFollowedAuthors, type FollowedAuthor } from '../../src/api/user';
-import { useT } from '../../src/define-widget';
+import { useT } from '../../src/i18n/use-t';
 import { setAuthorFollowed } from '../../src/session/session';
 import { ListStatus } from './ListStatus';
 import { TrashIcon } from './SavedContents';

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { MASONRY_BREAKPOINT_PX, MASONRY_GUTTER_NARROW_PX, MASONRY_GUTTER_PX } from '../../src/constants';
-import { useT } from '../../src/define-widget';
+import { useT } from '../../src/i18n/use-t';
 import type { NpState } from '../../src/store';
 import { FormMessage } from '../../src/forms';
 import type { ListState } from './use-list';

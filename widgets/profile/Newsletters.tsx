@@ -2,11 +2,11 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../src/api/client';
 import { updateProfile, type CurrentUser } from '../../src/api/user';
 import type { Newsletter } from '../../src/api/newsletter';
-import { useT } from '../../src/define-widget';
+import { useT } from '../../src/i18n/use-t';
 import { FormMessage } from '../../src/forms';
 import type { MessageKey } from '../../src/i18n';
-import { SafeHtml } from '../../src/safe-html';
-import { LOGIN_PAGE_PATH, navigation } from '../../src/safe-redirect';
+import { SafeHtml } from '../../src/html/safe-html';
+import { LOGIN_PAGE_PATH, navigation } from '../../src/navigation/safe-redirect';
 import { refreshCurrentUser, userUpdated } from '../../src/session/session';
 
 type Alert = 'saved' | 'failed' | null;

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useT, useWidgetHost } from '../../src/define-widget';
+import { useWidgetHost } from '../../src/elements/widget-host';
+import { useT } from '../../src/i18n/use-t';
 import type { PlaceMaps } from '../../src/forms';
-import { LOGIN_PAGE_PATH, navigation } from '../../src/safe-redirect';
+import { LOGIN_PAGE_PATH, navigation } from '../../src/navigation/safe-redirect';
 import { sessionUserId } from '../../src/session/cookies';
 import type { NpState } from '../../src/store';
 import { FollowedAuthors } from './FollowedAuthors';

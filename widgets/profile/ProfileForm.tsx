@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { ApiError } from '../../src/api/client';
 import { updateProfile, type CurrentUser } from '../../src/api/user';
-import { useT } from '../../src/define-widget';
+import { useT } from '../../src/i18n/use-t';
 import { FormMessage, PasswordField, PlaceFields, SubmitButton, TextField, useForm, type PlaceMaps } from '../../src/forms';
 import type { MessageKey } from '../../src/i18n';
-import { LOGIN_PAGE_PATH, navigation } from '../../src/safe-redirect';
+import { LOGIN_PAGE_PATH, navigation } from '../../src/navigation/safe-redirect';
 import { refreshCurrentUser, userUpdated } from '../../src/session/session';
 import { profileSchema } from '../../src/validation';
 import { DeleteAccount } from './DeleteAccount';

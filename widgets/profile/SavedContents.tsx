@@ -1,5 +1,5 @@
 import { fetchSavedContents, type SavedContent } from '../../src/api/user';
-import { useT } from '../../src/define-widget';
+import { useT } from '../../src/i18n/use-t';
 import { setContentSaved } from '../../src/session/session';
 import { ListStatus } from './ListStatus';
 import { useList } from './use-list';

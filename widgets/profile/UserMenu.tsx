@@ -1,8 +1,9 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { MOBILE_BREAKPOINT_PX } from '../../src/constants';
-import { useT, useWidgetHost } from '../../src/define-widget';
-import { LOGIN_PAGE_PATH, navigation } from '../../src/safe-redirect';
+import { useWidgetHost } from '../../src/elements/widget-host';
+import { useT } from '../../src/i18n/use-t';
+import { LOGIN_PAGE_PATH, navigation } from '../../src/navigation/safe-redirect';
 import { endSession } from '../../src/session/session';
 import type { NpState } from '../../src/store';
 import { MENU_ENTRIES, TAB_PATHS, type MenuEntry, type ProfileTab } from './profile-tabs';

@@ -1,6 +1,6 @@
 // The account texts load with this widget (they are not in the core catalogue).
 import '../../src/i18n/account';
-import { defineWidget } from '../../src/define-widget';
+import { defineWidget } from '../../src/elements/define-widget';
 import { Profile, type ProfileProps } from './Profile';
 
 defineWidget<ProfileProps>('np-profile', Profile, {

@@ -1,6 +1,6 @@
 // The letter selector: # and A-Z as buttons, or a dropdown under 1100 px (spec: discovery, section 2).
 import { useId } from 'react';
-import { useT } from '../../src/define-widget';
+import { useT } from '../../src/i18n/use-t';
 import { LETTERS } from './programme-items';
 
 interface LetterPickerProps {

@@ -3,10 +3,10 @@
 import { createElement, Fragment, useId, useMemo, useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { DESKTOP_BREAKPOINT_PX } from '../../src/constants';
-import { useWidgetHost } from '../../src/define-widget';
-import { SafeHtml } from '../../src/safe-html';
+import { useWidgetHost } from '../../src/elements/widget-host';
+import { SafeHtml } from '../../src/html/safe-html';
 import type { NpState } from '../../src/store';
-import { useInfiniteScroll } from '../../src/use-infinite-scroll';
+import { useInfiniteScroll } from '../../src/hooks/use-infinite-scroll';
 import { LetterPicker } from './LetterPicker';
 import { adSlotAfter, programmeAdPosition } from './programme-items';
 import { useProgrammes } from './use-programmes';

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../src/define-widget';
+import { defineWidget } from '../../src/elements/define-widget';
 import { ProgrammeIndex } from './ProgrammeIndex';
 
 defineWidget<Record<string, never>>('np-programme-index', ProgrammeIndex, { attributes: {}, ready: 'manual' });

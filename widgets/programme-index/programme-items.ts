@@ -2,7 +2,7 @@
 // between them), so the HTML is sanitized into nodes and each top-level element is one programme.
 import type { AdPosition } from '../../src/api/ad';
 import { PROGRAMME_AD_SLOTS_AFTER_ITEMS } from '../../src/constants';
-import { sanitizeToFragment } from '../../src/sanitize';
+import { sanitizeToFragment } from '../../src/html/sanitize';
 
 export interface ProgrammeItem {
   key: string;

@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { DESKTOP_BREAKPOINT_PX } from '../../src/constants';
-import { useT } from '../../src/define-widget';
+import { useT } from '../../src/i18n/use-t';
 import type { NpState } from '../../src/store';
 import { navItems } from './nav-items';
 import './programme-nav.css';

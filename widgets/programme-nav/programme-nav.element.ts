@@ -1,4 +1,4 @@
-import { defineWidget } from '../../src/define-widget';
+import { defineWidget } from '../../src/elements/define-widget';
 import { ProgrammeNav, type ProgrammeNavProps } from './ProgrammeNav';
 
 defineWidget<ProgrammeNavProps>('np-programme-nav', ProgrammeNav, { attributes: { items: 'json' } });

@@ -1,7 +1,7 @@
 // The recaptcha field. With `siteKey` and Google's script on the page (window.grecaptcha) it is a
 // real reCAPTCHA; with only a `demoToken` (the demo) a stand-in checkbox hands out that token.
 import { useEffect, useId, useRef } from 'react';
-import { useT } from '../../src/define-widget';
+import { useT } from '../../src/i18n/use-t';
 
 interface Grecaptcha {
   render: (container: HTMLElement, options: { sitekey: string; callback: (token: string) => void; 'expired-callback': () => void }) => number;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { register } from '../../src/api/user';
-import { useT } from '../../src/define-widget';
+import { useT } from '../../src/i18n/use-t';
 import { CheckboxField, FormMessage, PasswordField, PlaceFields, SubmitButton, TextField, useForm, type PlaceMaps } from '../../src/forms';
 import type { MessageKey } from '../../src/i18n';
 import type { NpState } from '../../src/store';

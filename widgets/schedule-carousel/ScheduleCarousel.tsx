@@ -6,7 +6,7 @@ import { Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { DESKTOP_BREAKPOINT_PX, SCHEDULE_SLIDES_PER_VIEW, SMALL_MOBILE_BREAKPOINT_PX } from '../../src/constants';
-import { useT } from '../../src/define-widget';
+import { useT } from '../../src/i18n/use-t';
 import { currentSlotIndex } from './current-slot';
 import { scheduleSlots } from './schedule-slots';
 import './schedule-carousel.css';

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../src/define-widget';
+import { defineWidget } from '../../src/elements/define-widget';
 import { ScheduleCarousel, type ScheduleCarouselProps } from './ScheduleCarousel';
 
 defineWidget<ScheduleCarouselProps>('np-schedule-carousel', ScheduleCarousel, { attributes: { items: 'json' } });

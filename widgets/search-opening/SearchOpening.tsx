@@ -2,8 +2,8 @@
 // characters it shows search.error and does not navigate (spec: discovery, sections 2 and 5).
 import { useId, useState, type FormEvent } from 'react';
 import { SEARCH_TEXT_MIN_LENGTH_CHARS } from '../../src/constants';
-import { useWidgetHost } from '../../src/define-widget';
-import { navigateTo } from '../../src/navigate';
+import { useWidgetHost } from '../../src/elements/widget-host';
+import { navigateTo } from '../../src/navigation/navigate';
 import './search-opening.css';
 
 export interface SearchOpeningProps {

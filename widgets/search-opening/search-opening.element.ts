@@ -1,4 +1,4 @@
-import { defineWidget } from '../../src/define-widget';
+import { defineWidget } from '../../src/elements/define-widget';
 import { SearchOpening, type SearchOpeningProps } from './SearchOpening';
 
 defineWidget<SearchOpeningProps>('np-search-opening', SearchOpening, { attributes: { text: 'string', searchtype: 'string' } });

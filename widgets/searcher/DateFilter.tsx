@@ -1,6 +1,6 @@
 // The date filter: the spec's options for the mode, and the range picker for "pick dates".
 import { lazy, Suspense, useId } from 'react';
-import { useWidgetHost } from '../../src/define-widget';
+import { useWidgetHost } from '../../src/elements/widget-host';
 import type { DateOption, DateRange } from '../discovery-shared/date-options';
 import { pickerLanguage } from './picker-language';
 

@@ -1,10 +1,10 @@
 // Results, 5 skeleton rows while loading (after the delay), the no-results message, and the
 // sentinel that loads the next page; after a failed page a button tries again.
 import { SEARCH_DELAY_MS, SEARCHER_SKELETON_ROWS } from '../../src/constants';
-import { useT } from '../../src/define-widget';
+import { useT } from '../../src/i18n/use-t';
 import { ResultCard } from '../discovery-shared/ResultCard';
-import { useDelayedFlag } from '../../src/use-delayed-flag';
-import { useInfiniteScroll } from '../../src/use-infinite-scroll';
+import { useDelayedFlag } from '../../src/hooks/use-delayed-flag';
+import { useInfiniteScroll } from '../../src/hooks/use-infinite-scroll';
 import type { SearchResults } from './use-search-results';
 
 /** Results whose image loads at once (in view on a phone); the rest load as they near it. */

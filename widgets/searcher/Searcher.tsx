@@ -2,10 +2,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { SEARCH_FILTER_NAMES, type SearchFilterName } from '../../src/api/searcher';
 import { SEARCH_TEXT_MIN_LENGTH_CHARS } from '../../src/constants';
-import { useWidgetHost } from '../../src/define-widget';
+import { useWidgetHost } from '../../src/elements/widget-host';
 import { archivePath, ARCHIVE_ROOT } from '../discovery-shared/archive-path';
 import { NO_DATES, type DateOption, type DateRange } from '../discovery-shared/date-options';
-import { navigateTo } from '../../src/navigate';
+import { navigateTo } from '../../src/navigation/navigate';
 import { writeSearchAddress } from '../discovery-shared/search-address';
 import { ResultList } from './ResultList';
 import { SearcherForm } from './SearcherForm';

@@ -1,7 +1,7 @@
 // Text, content-type filters, the date filter, and the clear-filters button.
 import { useId, type FormEvent } from 'react';
 import type { SearchFilterName } from '../../src/api/searcher';
-import { useT } from '../../src/define-widget';
+import { useT } from '../../src/i18n/use-t';
 import type { DateOption, DateRange } from '../discovery-shared/date-options';
 import { DateFilter } from './DateFilter';
 import type { ModeSettings } from './searcher-modes';

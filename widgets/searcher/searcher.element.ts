@@ -1,4 +1,4 @@
-import { defineWidget } from '../../src/define-widget';
+import { defineWidget } from '../../src/elements/define-widget';
 import { Searcher, type SearcherProps } from './Searcher';
 
 defineWidget<SearcherProps>('np-searcher', Searcher, {

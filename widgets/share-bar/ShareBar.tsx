@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { COPIED_MESSAGE_MS, SHARE_BAR_MOBILE_BREAKPOINT_PX } from '../../src/constants';
 import { pushToDataLayer } from '../../src/data-layer';
-import { useT } from '../../src/define-widget';
+import { useT } from '../../src/i18n/use-t';
 import type { NpState } from '../../src/store';
 import { ShareIcon } from './ShareIcon';
 import { ALWAYS_SHOWN, campaignFor, networkShareUrl, sharedUrl, SHOWN_WHEN_EXPANDED, type ShareNetwork } from './share-links';

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../src/define-widget';
+import { defineWidget } from '../../src/elements/define-widget';
 import { ShareBar, type ShareBarProps } from './ShareBar';
 
 defineWidget<ShareBarProps>('np-share-bar', ShareBar, { attributes: { url: 'string', title: 'string' } });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useT, useWidgetHost } from '../../src/define-widget';
-import { LOGIN_PAGE_PATH, navigation } from '../../src/safe-redirect';
+import { useWidgetHost } from '../../src/elements/widget-host';
+import { useT } from '../../src/i18n/use-t';
+import { LOGIN_PAGE_PATH, navigation } from '../../src/navigation/safe-redirect';
 import { identityProvider, showScreenSet } from '../../src/session/identity-provider';
 import { endSession } from '../../src/session/session';
 import { useSession } from '../../src/session/use-session';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { navigation } from '../../src/safe-redirect';
+import { navigation } from '../../src/navigation/safe-redirect';
 import { resetSessionForTests } from '../../src/session/session';
 import { fakeApi, okBody, type FakeApi } from '../../test/support/fake-api';
 import { setPageConfig } from '../../test/support/page-config';

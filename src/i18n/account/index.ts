@@ -1,19 +1,8 @@
 // The texts of the reader-account widgets. They load with those widgets (chunk np-account), not
 // with every widget: importing this module adds them to the catalogues t() reads.
 import { addMessages } from '../index';
-import { accountCa } from './ca/account';
-import { engagementCa } from './ca/engagement';
-import { noticesCa } from './ca/notices';
-import { profileCa } from './ca/profile';
-import { validationCa } from './ca/validation';
-import { accountEs } from './es/account';
-import { engagementEs } from './es/engagement';
-import { noticesEs } from './es/notices';
-import { profileEs } from './es/profile';
-import { validationEs } from './es/validation';
+import { accountMessagesCa, accountMessagesEs } from './messages';
 
-export const accountMessagesEs = { ...validationEs, ...accountEs, ...engagementEs, ...profileEs, ...noticesEs } as const;
-export type AccountMessageKey = keyof typeof accountMessagesEs;
-export const accountMessagesCa: Record<AccountMessageKey, string> = { ...validationCa, ...accountCa, ...engagementCa, ...profileCa, ...noticesCa };
+export { accountMessagesCa, accountMessagesEs, type AccountMessageKey } from './messages';
 
 addMessages({ es: accountMessagesEs, ca: accountMessagesCa });

@@ -1,7 +1,7 @@
 // The first module the loader runs: every chunk, JS and CSS, is fetched relative to the path
 // decided here, so one build serves every site from `/<siteAlias>/`.
-import { readLoaderSettings } from './config-block';
-import { reportError } from './events';
+import { readLoaderSettings } from '../config/block';
+import { reportError } from '../events';
 
 declare let __webpack_public_path__: string;
 

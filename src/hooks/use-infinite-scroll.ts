@@ -1,6 +1,6 @@
 // Calls `onNear` when the sentinel comes within the lazy-load threshold of the viewport.
 import { useEffect, useRef, type RefObject } from 'react';
-import { LAZY_LOAD_THRESHOLD_PX } from './constants';
+import { LAZY_LOAD_THRESHOLD_PX } from '../constants';
 
 /** `epoch` re-arms the observer (after a page is added), so a sentinel still in view fires again. */
 export function useInfiniteScroll<T extends Element>(enabled: boolean, onNear: () => void, epoch: unknown = 0): RefObject<T | null> {

@@ -3,12 +3,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSelector } from 'react-redux';
-import { recordNpErrors, type NpErrorRecorder } from '../test/support/np-errors';
-import { setPageConfig } from '../test/support/page-config';
-import { defineWidget, useT, useWidgetHost } from './define-widget';
-import { catalogues } from './i18n';
-import { getStore, type NpState } from './store';
-import { windowResized } from './store/site-slice';
+import { recordNpErrors, type NpErrorRecorder } from '../../test/support/np-errors';
+import { setPageConfig } from '../../test/support/page-config';
+import { defineWidget } from './define-widget';
+import { useWidgetHost } from './widget-host';
+import { useT } from '../i18n/use-t';
+import { catalogues } from '../i18n';
+import { getStore, type NpState } from '../store';
+import { windowResized } from '../store/site-slice';
 
 interface ProbeProps {
   label?: string;

@@ -1,4 +1,4 @@
-import { readConfigBlock, type ConfigProblem } from './config-block';
+import { readConfigBlock, type ConfigProblem } from './block';
 
 // The page's `np-config` block as the store holds it, read without trusting it.
 

@@ -1,6 +1,6 @@
 // Chunk failures: JS chunks are retried with back-off and then reported; a CSS chunk that fails is
 // reported and the widget's script runs anyway.
-import { recordNpErrors, type NpErrorRecorder } from '../test/support/np-errors';
+import { recordNpErrors, type NpErrorRecorder } from '../../test/support/np-errors';
 import { reportChunkFailure, reportCssChunkFailuresWithoutBlocking, withRetries } from './chunk-failures';
 
 type EnsureChunk = (chunkId: string | number, promises: Promise<unknown>[]) => void;

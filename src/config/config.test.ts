@@ -1,6 +1,6 @@
 // The page's np-config block: read without trusting it, defaults when it is missing or broken.
-import { readConfigBlock, readLoaderSettings } from './config-block';
-import { defaultPageConfig, normalisePageConfig, readPageConfig, type PageConfig } from './config';
+import { readConfigBlock, readLoaderSettings } from './block';
+import { defaultPageConfig, normalisePageConfig, readPageConfig, type PageConfig } from '.';
 
 const VALID = {
   site: { alias: 'diario', id: '1', mediaId: '10', name: 'El Diario', scheme: 'https', staticUrl: '/diario/', url: 'https://diario.example' },

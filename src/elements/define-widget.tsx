@@ -3,40 +3,16 @@
 // read as true, data-np-status, an error boundary, and the page store and catalogue around every
 // widget (each custom element is its own React root, so context must be provided per element).
 import r2wc from '@r2wc/react-to-web-component';
-import { createContext, useContext, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Provider } from 'react-redux';
-import { dispatchNpEvent } from './events';
-import { languageOf, translator, type Translate } from './i18n';
-import { getStore } from './store';
+import { dispatchNpEvent } from '../events';
+import { languageOf, translator } from '../i18n';
+import { getStore } from '../store';
 import { parseAttribute, type AttributeType } from './attributes';
+import { TranslatorContext } from '../i18n/use-t';
 import { WidgetErrorBoundary } from './widget-error-boundary';
-
-export type WidgetStatus = 'loading' | 'ready' | 'error';
-
-export interface WidgetHost {
-  element: HTMLElement;
-  tag: string;
-  t: Translate;
-  /** For widgets defined with `ready: 'manual'`: call once the first real content is shown. */
-  markReady: () => void;
-  /** Dispatches `np:<name>` on the element (bubbling, composed). */
-  emit: <Detail>(name: `np:${string}`, detail: Detail) => void;
-}
-
-const WidgetHostContext = createContext<WidgetHost | null>(null);
-
-export function useWidgetHost(): WidgetHost {
-  const host = useContext(WidgetHostContext);
-  if (!host) throw new Error('useWidgetHost() used outside a widget');
-  return host;
-}
-
-export const useT = (): Translate => useWidgetHost().t;
-
-export function setStatus(element: HTMLElement, status: WidgetStatus): void {
-  if (element.getAttribute('data-np-status') !== status) element.setAttribute('data-np-status', status);
-}
+import { setStatus, WidgetHostContext, type WidgetHost } from './widget-host';
 
 export interface WidgetOptions<Props> {
   /** Each prop read from an attribute (camelCase prop, kebab-case attribute) and its type. */
@@ -51,7 +27,9 @@ function HostRoot({ host, ready, children }: { host: WidgetHost; ready: 'mounted
   }, [host, ready]);
   return (
     <Provider store={getStore()}>
-      <WidgetHostContext.Provider value={host}>{children}</WidgetHostContext.Provider>
+      <WidgetHostContext.Provider value={host}>
+        <TranslatorContext.Provider value={host.t}>{children}</TranslatorContext.Provider>
+      </WidgetHostContext.Provider>
     </Provider>
   );
 }

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportError } from './events';
-import type { WidgetHost } from './define-widget';
+import { reportError } from '../events';
+import type { WidgetHost } from './widget-host';
 
 interface Props {
   host: WidgetHost;

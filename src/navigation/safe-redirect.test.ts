@@ -1,6 +1,6 @@
 // Every payload of the open-redirect corpus, literally and through ?backUrl=: the ones that would
 // leave the site (or that the URL parser refuses) go to the account page instead.
-import { readLines, readTsv } from '../test/support/corpora';
+import { readLines, readTsv } from '../../test/support/corpora';
 import { ACCOUNT_PAGE_PATH, backUrlOf, safeRedirectTarget } from './safe-redirect';
 
 const SITE = 'https://www.whitelisteddomain.tld';

@@ -1,10 +1,10 @@
 // Finds the registry's tags in the page (now and later), loads each tag's chunk once, when an
 // element of it is present (or, with loading="lazy", near the viewport), and reports failures.
-import { LAZY_LOAD_THRESHOLD_PX } from './constants';
+import { LAZY_LOAD_THRESHOLD_PX } from '../constants';
 import { reportChunkFailure, withRetries } from './chunk-failures';
-import { loaderCa } from './i18n/ca/loader';
-import { loaderEs } from './i18n/es/loader';
-import { languageOf } from './i18n/language';
+import { loaderCa } from '../i18n/ca/loader';
+import { loaderEs } from '../i18n/es/loader';
+import { languageOf } from '../i18n/language';
 import type { WidgetRegistry, WidgetTag } from './registry';
 
 export const STATUS_ATTRIBUTE = 'data-np-status';

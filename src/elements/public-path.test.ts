@@ -1,6 +1,6 @@
 // The public path every chunk is fetched from: the config block's staticUrl, else the folder of
 // the loader script, else an np:error (one build serves every site from /<siteAlias>/).
-import { recordNpErrors, type NpErrorRecorder } from '../test/support/np-errors';
+import { recordNpErrors, type NpErrorRecorder } from '../../test/support/np-errors';
 
 type PublicPathModule = typeof import('./public-path');
 type WebpackGlobals = typeof globalThis & { __webpack_public_path__?: string };

@@ -1,7 +1,7 @@
 // Chunk failures: a JS chunk is retried, then reported; a CSS chunk failure is reported and
 // the widget renders without its styles.
-import { CHUNK_RETRY_DELAYS_MS } from './constants';
-import { reportError } from './events';
+import { CHUNK_RETRY_DELAYS_MS } from '../constants';
+import { reportError } from '../events';
 
 interface WebpackChunkError extends Error {
   type?: string;

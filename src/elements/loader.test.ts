@@ -1,8 +1,8 @@
 // The loader: finds the registry's tags in the page (now and later), loads each tag's chunk once,
 // lazy tags only near the viewport, retries a failed chunk and then shows a fallback.
 import { screen, waitFor, within } from '@testing-library/react';
-import { installFakeIntersectionObserver, latestIntersectionObserver } from '../test/support/fake-intersection-observer';
-import { recordNpErrors, type NpErrorRecorder } from '../test/support/np-errors';
+import { installFakeIntersectionObserver, latestIntersectionObserver } from '../../test/support/fake-intersection-observer';
+import { recordNpErrors, type NpErrorRecorder } from '../../test/support/np-errors';
 import { isFirstLoaderOfBuild, startLoader } from './loader';
 import type { WidgetEntry, WidgetTag } from './registry';
 

@@ -3,7 +3,7 @@
 // through more than the default does. We also drop `style` attributes, so those are taken out of
 // the expected output before comparing (the one attribute we add, a link's target="_blank", comes
 // with rel="noopener noreferrer" and is tested below).
-import { readLines } from '../test/support/corpora';
+import { readLines } from '../../test/support/corpora';
 import { htmlToText, sanitizeHtml, sanitizeToFragment } from './sanitize';
 
 interface Fixture {

@@ -1,0 +1,27 @@
+// What a widget knows of the custom element it renders in, and how its components reach it.
+import { createContext, useContext } from 'react';
+import type { Translate } from '../i18n';
+
+export type WidgetStatus = 'loading' | 'ready' | 'error';
+
+export interface WidgetHost {
+  element: HTMLElement;
+  tag: string;
+  t: Translate;
+  /** For widgets defined with `ready: 'manual'`: call once the first real content is shown. */
+  markReady: () => void;
+  /** Dispatches `np:<name>` on the element (bubbling, composed). */
+  emit: <Detail>(name: `np:${string}`, detail: Detail) => void;
+}
+
+export const WidgetHostContext = createContext<WidgetHost | null>(null);
+
+export function useWidgetHost(): WidgetHost {
+  const host = useContext(WidgetHostContext);
+  if (!host) throw new Error('useWidgetHost() used outside a widget');
+  return host;
+}
+
+export function setStatus(element: HTMLElement, status: WidgetStatus): void {
+  if (element.getAttribute('data-np-status') !== status) element.setAttribute('data-np-status', status);
+}
