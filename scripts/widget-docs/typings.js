@@ -50,7 +50,7 @@ export interface NpElementJsxAttributes<Element extends HTMLElement> {
 `;
 
 function attributesInterface(/** @type {Widget} */ widget) {
-  const lines = widget.attributes.map((attribute) => `${doc(attribute.description, '  ')}  ${quote(attribute.name)}?: ${jsxType(attribute)};\n`);
+  const lines = widget.attributes.map((attribute) => `${doc(`${attribute.type === 'json' ? 'JSON. ' : ''}${attribute.description}`, '  ')}  ${quote(attribute.name)}?: ${jsxType(attribute)};\n`);
   return `${doc(`<${widget.tag}>'s attributes in JSX.`, '')}export interface ${widget.className.replace(/Element$/, 'Attributes')} extends NpElementJsxAttributes<${widget.className}> {\n${lines.join('')}}\n`;
 }
 
