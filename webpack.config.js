@@ -1,6 +1,5 @@
 // Production build into dist/: np-loader.js (stable name, tiny), one lazy chunk per widget
 // with its extracted CSS, and shared chunks that load only with the first widget.
-const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -8,6 +7,9 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { version } = require('./package.json');
+const { readWidgets } = require('./scripts/widget-docs/read-widgets');
+const { customElementsManifest } = require('./scripts/widget-docs/manifest');
+const { elementTypings } = require('./scripts/widget-docs/typings');
 
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 const release = process.env.NP_RELEASE || version;
@@ -19,25 +21,18 @@ const ALWAYS_NEEDED_CHUNKS = ['np-vendor', 'np-core'];
 const nodeModules = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 
 /**
- * Writes dist/custom-elements.json (the custom-elements manifest format) from each widget's
- * widget.json, so editors' tools and IDEs know every tag and attribute.
+ * Writes dist/custom-elements.json (the custom-elements manifest format: tags, attributes, events,
+ * definitions) and dist/np-elements.d.ts (HTMLElementTagNameMap and React JSX entries) from each
+ * widget's widget.json, so editors' tools, templates and React hosts know every tag.
  */
-class CustomElementsManifestPlugin {
+class WidgetDocsPlugin {
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('CustomElementsManifest', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'CustomElementsManifest', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const widgetsDir = path.resolve(__dirname, 'widgets');
-        const modules = fs
-          .readdirSync(widgetsDir)
-          .filter((folder) => fs.existsSync(path.join(widgetsDir, folder, 'widget.json')))
-          .map((folder) => {
-            const file = path.join(widgetsDir, folder, 'widget.json');
-            compilation.fileDependencies.add(file);
-            const widget = JSON.parse(fs.readFileSync(file, 'utf8'));
-            const attributes = Object.entries(widget.attributes || {}).map(([name, attribute]) => ({ name, type: { text: attribute.type }, description: attribute.description }));
-            return { kind: 'javascript-module', path: `widgets/${folder}/${folder}.element.ts`, declarations: [{ kind: 'class', customElement: true, name: widget.tag, tagName: widget.tag, description: widget.description, attributes }] };
-          });
-        compilation.emitAsset('custom-elements.json', new webpack.sources.RawSource(JSON.stringify({ schemaVersion: '1.0.0', modules }, null, 2)));
+    compiler.hooks.thisCompilation.tap('WidgetDocs', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'WidgetDocs', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const docs = readWidgets(path.resolve(__dirname, 'widgets'));
+        docs.files.forEach((file) => compilation.fileDependencies.add(file));
+        compilation.emitAsset('custom-elements.json', new webpack.sources.RawSource(JSON.stringify(customElementsManifest(docs), null, 2)));
+        compilation.emitAsset('np-elements.d.ts', new webpack.sources.RawSource(elementTypings(docs)));
       });
     });
   }
@@ -122,7 +117,7 @@ module.exports = (env = {}) => {
     plugins: [
       new webpack.DefinePlugin({ NP_BUILD_ID: JSON.stringify(uniqueName), NP_REGISTRY_FILE: JSON.stringify(REGISTRY_FILE_TOKEN), NP_SHARED_FILES: JSON.stringify(SHARED_FILES_TOKEN) }),
       new RegistryFileNamePlugin(),
-      new CustomElementsManifestPlugin(),
+      new WidgetDocsPlugin(),
       new BuildReportPlugin(),
       new MiniCssExtractPlugin({ filename: eager ? '[name].css' : '[name].[chunkhash:8].css', chunkFilename: '[name].[chunkhash:8].css' }),
       // Only the date pickers' languages: es, ca, it (en is moment's own).

@@ -11,7 +11,7 @@ export interface SearchOpeningProps {
   searchtype?: string;
 }
 
-const SEARCH_TYPES = ['all', 'news', 'other'] as const;
+export const SEARCH_TYPES = ['all', 'news', 'other'] as const;
 type SearchType = (typeof SEARCH_TYPES)[number];
 const asSearchType = (value: string | undefined): SearchType => ((SEARCH_TYPES as readonly string[]).includes(value ?? '') ? (value as SearchType) : 'all');
 
