@@ -110,9 +110,19 @@ describe.each(['phone', 'desktop'] as const)('the widgets under a legacy theme, 
       const { marginLeft, lineHeight, fontSize } = getComputedStyle(item);
       return { marginLeft: parseFloat(marginLeft) / parseFloat(fontSize), lineHeight: parseFloat(lineHeight) / parseFloat(fontSize) };
     });
-    expect(outside).toEqual({ marginLeft: 2, lineHeight: 2.2 });
+    expect(outside.marginLeft).toBeCloseTo(2);
+    expect(outside.lineHeight).toBeCloseTo(2.2);
     const link = page.locator('np-login').getByRole('link').first();
     await expect(link.evaluate((element) => getComputedStyle(element).color)).resolves.toBe('rgb(255, 0, 0)');
+    await page.context().close();
+  });
+
+  it('a theme changes a widget through its custom properties', async () => {
+    const { page } = await openPage(width, true);
+    const ratio = () => page.locator('np-login').getByRole('link').first().evaluate((element) => parseFloat(getComputedStyle(element).lineHeight) / parseFloat(getComputedStyle(element).fontSize));
+    await expect(ratio()).resolves.toBeCloseTo(1.5);
+    await page.locator('#content').evaluate((content: HTMLElement) => content.style.setProperty('--np-line-height', '1.8'));
+    await expect(ratio()).resolves.toBeCloseTo(1.8);
     await page.context().close();
   });
 });
