@@ -16,10 +16,10 @@ beforeEach(() => resetDemo());
 
 /** Computed styles that set a widget's layout (line height as a ratio of the font size, which may follow the page). */
 const LAYOUT_STYLES = [
-  'boxSizing', 'display', 'float', 'position', 'textTransform', 'letterSpacing', 'wordSpacing', 'textIndent', 'whiteSpace',
-  'listStyleType', 'marginTop', 'marginRight', 'marginBottom', 'marginLeft', 'paddingTop', 'paddingRight',
-  'paddingBottom', 'paddingLeft', 'borderTopWidth', 'borderRightWidth', 'borderBottomWidth', 'borderLeftWidth',
-  'minWidth', 'minHeight', 'maxWidth', 'transitionDuration',
+  'box-sizing', 'display', 'float', 'position', 'text-transform', 'letter-spacing', 'word-spacing', 'text-indent', 'white-space',
+  'list-style-type', 'margin-top', 'margin-right', 'margin-bottom', 'margin-left', 'padding-top', 'padding-right',
+  'padding-bottom', 'padding-left', 'border-top-width', 'border-right-width', 'border-bottom-width', 'border-left-width',
+  'min-width', 'min-height', 'max-width', 'transition-duration',
 ] as const;
 /** Boxes whose size the widget's CSS fixes, whatever the font: they must match to the pixel. */
 const FIXED_BOXES = 'button, input, select, svg, ul, [class^="np-"][class$="__list"]';
@@ -49,7 +49,7 @@ function snapshot(page: Page): Promise<ElementSnapshot[]> {
           const rect = element.getBoundingClientRect();
           return {
             key: index === 0 ? hostKey : `${hostKey} ${element.localName}:${index}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''}`,
-            styles: { ...Object.fromEntries((index === 0 ? ['textTransform', 'letterSpacing'] : styles).map((name) => [name, computed[name]])), lineHeight: (parseFloat(computed.lineHeight) / parseFloat(computed.fontSize)).toFixed(2) },
+            styles: { ...Object.fromEntries((index === 0 ? ['text-transform', 'letter-spacing'] : styles).map((name) => [name, computed.getPropertyValue(name)])), lineHeight: (parseFloat(computed.lineHeight) / parseFloat(computed.fontSize)).toFixed(2) },
             box: { width: Math.round(rect.width), height: Math.round(rect.height) },
             fixed: index === 0 || element.matches(fixedBoxes),
           };
