@@ -4,6 +4,8 @@
 // placeholder here and its import in registry.ts (a test checks that both list the same tags).
 import type { WidgetTag } from '../src/elements/registry';
 import loaderStyles from '../styles/loader.css?raw';
+import themeGuard from '../styles/theme-guard.css?raw';
+import widgetBase from '../styles/widget-base.css?raw';
 import adSlotPlaceholder from './ad-slot/placeholder.css?raw';
 import shareBarPlaceholder from './share-bar/placeholder.css?raw';
 import searcherPlaceholder from './searcher/placeholder.css?raw';
@@ -26,7 +28,19 @@ import forgotPasswordPlaceholder from './forgot-password/placeholder.css?raw';
 import changePasswordPlaceholder from './change-password/placeholder.css?raw';
 import { reserveAdSlotSpace } from './ad-slot/reserve-space';
 
-export const placeholderStyles = [loaderStyles, adSlotPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, loadMorePlaceholder, programmeIndexPlaceholder, programmeNavPlaceholder, scheduleCarouselPlaceholder, eventModulePlaceholder, loginPlaceholder, alertBannerPlaceholder, errorPagePlaceholder, profilePlaceholder, newsletterSignupPlaceholder, likeButtonPlaceholder, userButtonPlaceholder, registerPlaceholder, forgotPasswordPlaceholder, changePasswordPlaceholder].join('');
+/**
+ * Every rule of the library sits in the cascade layer `np` (widget CSS files wrap themselves in
+ * `@layer np`, these here too). The theme guard is the one unlayered rule: its specificity (2,1,0),
+ * from `:is(#np#np, *)` (two IDs that match nothing beside a `*` that matches the element), beats
+ * a theme's element, class and `#id element` selectors, and its value `revert-layer` hands every
+ * property inside a widget back to the np layer (or the browser's default). So a site's global
+ * CSS stops at the widget's edge while colour, font and `--np-*` custom properties still inherit
+ * from the page, and the page still places the host itself. widget-base.css holds the defaults
+ * widgets start from, at specificity 0.
+ */
+const layered = [widgetBase, loaderStyles, adSlotPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, loadMorePlaceholder, programmeIndexPlaceholder, programmeNavPlaceholder, scheduleCarouselPlaceholder, eventModulePlaceholder, loginPlaceholder, alertBannerPlaceholder, errorPagePlaceholder, profilePlaceholder, newsletterSignupPlaceholder, likeButtonPlaceholder, userButtonPlaceholder, registerPlaceholder, forgotPasswordPlaceholder, changePasswordPlaceholder].join('');
+
+export const placeholderStyles = `${themeGuard}@layer np{${layered}}`;
 
 /** Every tag of the library, with the space keeper of those that need more than CSS. */
 export const widgetPlaceholders: Readonly<Record<WidgetTag, { reserveSpace?: (element: HTMLElement) => void }>> = {

@@ -12,6 +12,7 @@ import { parseCookies } from './http/cookies';
 import { redirect, sendHtml, sendText } from './http/respond';
 import type { PageContext, PageResult } from './pages/context';
 import { galleryPage } from './pages/gallery';
+import { LEGACY_THEME_PATH, legacyThemePage } from './pages/legacy-theme';
 import { renderPage } from './pages/routes';
 import { PAGE_TEXTS } from './pages/texts';
 import { hostInfo, isSiteAlias, type HostInfo } from './sites';
@@ -74,6 +75,7 @@ function writePage(res: ServerResponse, result: PageResult, headers: Record<stri
 async function route(req: IncomingMessage, res: ServerResponse, url: URL, settings: Settings): Promise<void> {
   const { pathname } = url;
   const info = hostInfo(req.headers.host);
+  if (pathname === LEGACY_THEME_PATH && (req.method === 'GET' || req.method === 'HEAD')) return writePage(res, legacyThemePage(pageContext(req, url, info, settings.state)));
   if (pathname.startsWith('/__demo/')) return handleDemoEndpoint(req, res, url, settings);
   if (FAULTABLE.test(pathname)) {
     const fault = settings.state.faults.take(pathname, parseCookies(req)[FAULT_SCOPE_COOKIE]);

@@ -18,7 +18,7 @@ const PAGES = [
   '/perfil/mi-cuenta/', '/perfil/contenidos-guardados/', '/perfil/autores/', '/perfil/boletines/', '/buscar', '/buscar/',
   '/buscar/vivienda', '/agenda', '/agenda/', '/hemeroteca/', '/hemeroteca/hoy/', '/hemeroteca/ayer/',
   '/hemeroteca/2026/01/01/2026/01/31', '/programas/', '/noticias/', '/opinion/', '/blog/', '/autores/',
-  '/boletines/archivo/', '/agenda/eventos/',
+  '/boletines/archivo/', '/agenda/eventos/', '/__demo/legacy-theme', '/__demo/legacy-theme?theme=0',
 ];
 
 describe('pages a legacy CMS renders', () => {
@@ -71,6 +71,20 @@ describe('pages a legacy CMS renders', () => {
   test('listings place ad slots among the cards', async () => {
     const { text } = await demo.get('/noticias/');
     expect(text.match(/<np-ad-slot/g)?.length).toBeGreaterThanOrEqual(2);
+  });
+
+  test('/__demo/legacy-theme puts the article and login widgets in #content under the legacy theme; ?theme=0 is the same page without it', async () => {
+    const themed = (await demo.get('/__demo/legacy-theme')).text;
+    const plain = (await demo.get('/__demo/legacy-theme?theme=0')).text;
+    const theme = '<link rel="stylesheet" href="/__demo/assets/legacy-theme.css">';
+    expect(themed).toContain(theme);
+    expect(plain).not.toContain(theme);
+    const widgets = (text: string) => text.slice(text.indexOf('<div id="content"')).match(/<np-[a-z-]+/g);
+    expect(widgets(themed)).toEqual(['<np-user-button', '<np-header-search', '<np-ad-slot', '<np-like-button', '<np-share-bar', '<np-ad-slot', '<np-login']);
+    expect(widgets(plain)).toEqual(widgets(themed));
+    const stylesheet = await demo.get('/__demo/assets/legacy-theme.css');
+    expect(stylesheet.status).toBe(200);
+    expect(stylesheet.text).toContain('#content ul li { margin-left: 2em; }');
   });
 
   test('/logout clears the session cookies and goes to /acceso/', async () => {

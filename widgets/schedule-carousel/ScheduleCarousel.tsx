@@ -4,7 +4,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
 import { DESKTOP_BREAKPOINT_PX, SCHEDULE_SLIDES_PER_VIEW, SMALL_MOBILE_BREAKPOINT_PX } from '../../src/constants';
 import { useT } from '../../src/i18n/use-t';
 import { currentSlotIndex } from './current-slot';

@@ -4,7 +4,6 @@ import { setPageConfig } from '../../test/support/page-config';
 
 // Swiper is ESM-only and measures layout; in jsdom a plain list stands in for it (the browser test
 // runs the real one).
-jest.mock('swiper/css', () => ({}));
 jest.mock('swiper/modules', () => ({ Keyboard: {} }));
 jest.mock('swiper/react', () => ({
   Swiper: ({ children, wrapperTag: Wrapper = 'div' }: { children: ReactNode; wrapperTag?: 'ul' | 'div' }) => <Wrapper>{children}</Wrapper>,

@@ -6,7 +6,6 @@ import { es } from 'date-fns/locale/es';
 import { it } from 'date-fns/locale/it';
 import { useId, useState } from 'react';
 import DatePicker, { registerLocale } from 'react-datepicker';
-import 'react-datepicker/dist/react-datepicker.css';
 import { pickedRange, type DateRange } from '../discovery-shared/date-options';
 import type { PickerLanguage } from './picker-language';
 import { ARCHIVE_FORMAT, formatRange, PICKER_FORMAT } from './range-format';

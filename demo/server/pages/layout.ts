@@ -15,6 +15,8 @@ export interface LayoutOptions {
   pageClass?: string;
   /** Replaces the site header (the gallery has its own). */
   header?: SafeHtml;
+  /** Extra stylesheets after the site's own (same-origin files). */
+  stylesheets?: string[];
   /** Extra deferred scripts (same-origin files only: pages carry no inline script). */
   scripts?: string[];
 }
@@ -26,7 +28,8 @@ function head(ctx: PageContext, options: LayoutOptions): SafeHtml {
 <title>${options.title} | ${ctx.site.name}</title>
 <link rel="icon" href="/__demo/assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/__demo/assets/site.css">
-${configBlock(pageConfig(ctx, options.contentId ?? null))}
+${(options.stylesheets ?? []).map((href) => html`<link rel="stylesheet" href="${href}">
+`)}${configBlock(pageConfig(ctx, options.contentId ?? null))}
 <script defer blocking="render" src="/${ctx.site.alias}/np-loader.js"></script>
 ${(options.scripts ?? []).map((src) => html`<script defer src="${src}"></script>
 `)}</head>`;

@@ -26,6 +26,7 @@ export interface PageTexts {
   programmes: ShellTexts & { sections: Array<{ name: string; url: string }> };
   listings: { news: ShellTexts; opinion: ShellTexts; blog: ShellTexts; authors: ShellTexts; newsletters: ShellTexts; events: ShellTexts };
   notFound: { title: string; text: string; back: string };
+  legacyTheme: ShellTexts & { themeOn: string; themeOff: string; article: string; login: string; sample: string[] };
   gallery: {
     title: string; intro: string; previewOn: string; previewOff: string; turnOn: string; turnOff: string;
     attributes: string; none: string; invalid: string; html: string; jsonInvalid: string; stage: string;
@@ -78,6 +79,15 @@ const es: PageTexts = {
     authors: { title: 'Autores', intro: 'Las firmas de la redacción y los colaboradores.' },
     newsletters: { title: 'Archivo de boletines', intro: 'Nuestros boletines y sus últimas ediciones.' },
     events: { title: 'Eventos', intro: 'Los próximos eventos de la agenda.' },
+  },
+  legacyTheme: {
+    title: 'Widgets bajo un tema heredado',
+    intro: 'Los widgets del artículo y del acceso dentro de #content, bajo una hoja de estilos antigua de CMS con reglas globales e !important.',
+    themeOn: 'Con el tema heredado',
+    themeOff: 'Sin el tema heredado',
+    article: 'Widgets del artículo',
+    login: 'Widgets del acceso',
+    sample: ['Texto de la página, que el tema sí puede cambiar.', 'Otro elemento de lista de la página.'],
   },
   notFound: { title: 'Página no encontrada', text: 'La página que buscas no existe o ha cambiado de dirección.', back: 'Volver a la portada' },
   gallery: {
@@ -142,6 +152,15 @@ const ca: PageTexts = {
     authors: { title: 'Autors', intro: 'Les firmes de la redacció i els col·laboradors.' },
     newsletters: { title: 'Arxiu de butlletins', intro: 'Els nostres butlletins i les seves darreres edicions.' },
     events: { title: 'Esdeveniments', intro: 'Els propers esdeveniments de l’agenda.' },
+  },
+  legacyTheme: {
+    title: 'Ginys sota un tema heretat',
+    intro: 'Els ginys de l’article i de l’accés dins de #content, sota un full d’estils antic de CMS amb regles globals i !important.',
+    themeOn: 'Amb el tema heretat',
+    themeOff: 'Sense el tema heretat',
+    article: 'Ginys de l’article',
+    login: 'Ginys de l’accés',
+    sample: ['Text de la pàgina, que el tema sí que pot canviar.', 'Un altre element de llista de la pàgina.'],
   },
   notFound: { title: 'Pàgina no trobada', text: 'La pàgina que cerques no existeix o ha canviat d’adreça.', back: 'Torna a la portada' },
   gallery: {
