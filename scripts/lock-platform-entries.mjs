@@ -24,6 +24,30 @@ function platformOf(bindingName) {
   return platform;
 }
 
+// npm writes its lock with every object's keys reordered: plain values (strings, booleans, arrays)
+// before nested objects, its own top-level names first in a fixed order, the rest by
+// localeCompare('en'). Writing the same order keeps `npm install` from rewriting the file.
+const NPM_KEY_ORDER = ['name', 'version', 'lockfileVersion', 'resolved', 'integrity', 'requires', 'packages', 'dependencies'];
+const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+function compareKeys(a, b) {
+  const rankA = NPM_KEY_ORDER.indexOf(a);
+  const rankB = NPM_KEY_ORDER.indexOf(b);
+  if (rankA >= 0 || rankB >= 0) return (rankA < 0 ? Infinity : rankA) - (rankB < 0 ? Infinity : rankB);
+  return a.localeCompare(b, 'en');
+}
+
+function inNpmOrder(value) {
+  if (Array.isArray(value)) return value.map(inNpmOrder);
+  if (!isObject(value)) return value;
+  const entries = Object.entries(value).sort(([keyA, valueA], [keyB, valueB]) =>
+    isObject(valueA) === isObject(valueB) ? compareKeys(keyA, keyB) : isObject(valueA) ? 1 : -1,
+  );
+  return Object.fromEntries(entries.map(([key, entry]) => [key, inNpmOrder(entry)]));
+}
+
+const npmLockText = (data) => `${JSON.stringify(inNpmOrder(data), null, 2)}\n`;
+
 let added = 0;
 for (const [path, entry] of Object.entries(lock.packages)) {
   for (const [name, version] of Object.entries(entry.optionalDependencies ?? {})) {
@@ -35,7 +59,5 @@ for (const [path, entry] of Object.entries(lock.packages)) {
     console.log(`added ${bindingPath}@${version} for ${path}`);
   }
 }
-const sorted = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
-lock.packages = sorted;
-writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
+writeFileSync(lockPath, npmLockText(lock));
 console.log(`${added} platform entries added`);

@@ -1,7 +1,9 @@
 // Country, province and city selects from code-to-name maps. Province and city are disabled
-// unless the country is ES (Spain); a city is offered under its province (INE code prefix).
+// unless the country is ES (Spain); a city is offered under its province (INE code prefix). When
+// the maps hold no municipality of the chosen province, the city is a free-text field instead, so
+// that no reader is stuck with an empty list.
 import { useT } from '../i18n/use-t';
-import { SelectField } from './fields';
+import { SelectField, TextField } from './fields';
 import type { Form } from './use-form';
 
 export type PlaceMap = Readonly<Record<string, string>>;
@@ -52,7 +54,11 @@ export function PlaceFields({ form, maps, required }: { form: Form; maps: PlaceM
         disabled={!inSpain}
         required={required && inSpain}
       />
-      <SelectField {...form.bind('city')} label={t('field.city')} options={cities} placeholder={t('forms.select')} disabled={!inSpain} required={required && inSpain} />
+      {inSpain && province !== '' && cities.length === 0 ? (
+        <TextField {...form.bind('city')} label={t('field.city')} hint={t('field.cityFreeText')} autoComplete="address-level2" required={required} />
+      ) : (
+        <SelectField {...form.bind('city')} label={t('field.city')} options={cities} placeholder={t('forms.select')} disabled={!inSpain} required={required && inSpain} />
+      )}
     </>
   );
 }

@@ -23,7 +23,8 @@ export function sanitizeHtml(html: unknown): string {
 /** Sanitized nodes to insert with DOM methods, no HTML string sink involved. */
 export function sanitizeToFragment(html: unknown): DocumentFragment {
   if (typeof html !== 'string' || html === '') return document.createDocumentFragment();
-  return DOMPurify.sanitize(html, { FORBID_ATTR, ADD_ATTR, RETURN_DOM_FRAGMENT: true });
+  // DOMPurify answers null when the markup has no body (a <frameset> document).
+  return DOMPurify.sanitize(html, { FORBID_ATTR, ADD_ATTR, RETURN_DOM_FRAGMENT: true }) ?? document.createDocumentFragment();
 }
 
 /** Plain text of an HTML string (for labels and attributes). */

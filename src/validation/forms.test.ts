@@ -38,6 +38,9 @@ describe('registration', () => {
     expect(validate(registrationSchema(today), { ...completeRegistration, province: '', city: '' })).toEqual({ province: { key: 'validation.required.province' }, city: { key: 'validation.required.city' } });
     expect(validate(registrationSchema(today), { ...completeRegistration, country: 'FR', province: '', city: 'Perpignan', postalCode: '66000' })).toEqual({});
     expect(validate(registrationSchema(today), { ...completeRegistration, country: 'FR', province: '', city: 'Perpignan 2' }).city?.key).toBe('validation.placeName');
+    // A province the municipality list leaves out: the reader types the city's name.
+    expect(validate(registrationSchema(today), { ...completeRegistration, province: '02', city: 'La Roda', postalCode: '02630' })).toEqual({});
+    expect(validate(registrationSchema(today), { ...completeRegistration, province: '02', city: 'Calle 12' }).city?.key).toBe('validation.placeName');
   });
 
   it('names the missing nick, email, birth date and recaptcha', () => {

@@ -29,6 +29,7 @@ const postalCode: Check[] = [
   rule((value) => hasMinLength(value, POSTAL_CODE_MIN_LENGTH_CHARS), 'validation.postalCodeMinLength', { min: POSTAL_CODE_MIN_LENGTH_CHARS }),
   when(inSpain, rule(isSpanishPostalCode, 'validation.postalCodeSpain')),
 ];
+const isMunicipalityCodeOrName = (value: string): boolean => /^\d{5}$/.test(value) || isPlaceName(value.trim());
 const birthdateFormat = rule((value) => displayDateToIso(value) !== null, 'validation.dateFormat');
 
 export const loginSchema: Schema = { email, password: [required('validation.required.password')] };
@@ -58,7 +59,8 @@ export function registrationSchema(today: Date): Schema {
     phone: [rule(isRegistrationPhone, 'validation.registrationPhone')],
     country: [required('validation.required.country')],
     province: [when(inSpain, required('validation.required.province'))],
-    city: [when(inSpain, required('validation.required.city')), when((values) => !inSpain(values), rule(isPlaceName, 'validation.placeName'))],
+    // In Spain, an INE code from the list, or a name typed where the list has none for the province.
+    city: [when(inSpain, required('validation.required.city'), rule(isMunicipalityCodeOrName, 'validation.placeName')), when((values) => !inSpain(values), rule(isPlaceName, 'validation.placeName'))],
     postalCode,
     terms: [(value) => (isTrue(value) ? null : { key: 'validation.terms' })],
     recaptcha: [required('validation.required.recaptcha')],

@@ -1,33 +1,31 @@
-// The XSS corpus in Chromium: every field that renders HTML from the API gets every payload of
-// ../shared/corpora/xss-payloads.txt through the demo API (a scoped fixture answer), with alert,
-// prompt, confirm and print trapped. No payload may run, and no on* attribute, javascript: URL or
-// script element may remain in the rendered widget.
-import { readFileSync } from 'node:fs';
+// XSS in Chromium: every field that renders HTML from the API gets every payload of our own set
+// (test/support/vectors/xss.ts) and, when NP_CORPORA_DIR is set, of the shared corpus
+// xss-payloads.txt, through the demo API (a scoped fixture answer), with alert, prompt, confirm and
+// print trapped. No payload may run, and no on* attribute, javascript: URL or script element may
+// remain in the rendered widget.
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, demoPort, launchChromium, siteUrl } from './support/browser';
+import { sharedCorpora } from '../support/corpora';
 import type { XssField } from '../support/hardening';
-import { hasDeclaration, rendersApiHtml, ROOT, widgetFolders } from '../support/widget-specs';
+import { XSS_CLASSES, XSS_PAYLOADS, XSS_VECTORS } from '../support/vectors/xss';
+import { hasDeclaration, rendersApiHtml, widgetFolders } from '../support/widget-specs';
 
-const CORPUS = path.resolve(ROOT, '../shared/corpora/xss-payloads.txt');
 const BATCH_SIZE = 50;
 export const CANARY = 'np-xss-canary';
 
-/** Payload lines: the file's header lines start with "# ", no payload does. */
-export function readPayloads(): string[] {
-  const lines = readFileSync(CORPUS, 'utf8').split('\n');
-  const firstPayload = lines.findIndex((line) => !line.startsWith('# '));
-  return lines.slice(firstPayload).filter((line) => line.length > 0);
-}
-
-const payloads = readPayloads();
+const corpora = sharedCorpora('test/browser/xss.test.ts');
+const sharedPayloads = corpora?.readLines('xss-payloads.txt') ?? [];
+const payloadSets: Array<[string, string[]]> = [['own set', XSS_PAYLOADS], ...(corpora ? [['shared corpus', sharedPayloads] as [string, string[]]] : [])];
 const widgets = widgetFolders();
 const fields = widgets
   .filter((widget) => hasDeclaration(widget, 'xss'))
   .flatMap((widget) => (require(path.join(widget.dir, `${widget.folder}.xss.ts`)) as { xssFields: XssField[] }).xssFields);
 
-const batches: string[][] = [];
-for (let start = 0; start < payloads.length; start += BATCH_SIZE) batches.push([`<b>${CANARY}</b>`, ...payloads.slice(start, start + BATCH_SIZE)]);
+const batches: Array<[string, string[]]> = payloadSets.flatMap(([name, payloads]) => {
+  const count = Math.ceil(payloads.length / BATCH_SIZE);
+  return Array.from({ length: count }, (_, index) => [`${name} ${index + 1} of ${count}`, [`<b>${CANARY}</b>`, ...payloads.slice(index * BATCH_SIZE, (index + 1) * BATCH_SIZE)]] as [string, string[]]);
+});
 
 let browser: Browser;
 beforeAll(async () => {
@@ -76,16 +74,22 @@ describe('every widget that renders API HTML declares its fields', () => {
     expect(missing).toEqual([]);
   });
 
-  it('reads the whole corpus', () => {
-    expect(payloads.length).toBeGreaterThan(300);
-    console.log(`XSS corpus: ${payloads.length} payloads x ${fields.length} fields = ${payloads.length * fields.length} renderings`);
+  it('covers every class of vector of our own set', () => {
+    const missing = XSS_CLASSES.filter((kind) => !XSS_VECTORS.some(([vectorKind]) => vectorKind === kind));
+    expect(missing).toEqual([]);
   });
+
+  if (corpora)
+    it('reads the whole shared corpus', () => {
+      expect(sharedPayloads.length).toBeGreaterThan(300);
+      console.log(`XSS: ${XSS_PAYLOADS.length + sharedPayloads.length} payloads x ${fields.length} fields = ${(XSS_PAYLOADS.length + sharedPayloads.length) * fields.length} renderings`);
+    });
 });
 
 for (const field of fields)
   describe(`<${field.tag}> ${field.field}`, () => {
-    it.each(batches.map((batch, index) => [index + 1, batch] as const))(`payload batch %i of ${batches.length}: nothing runs and nothing dangerous remains`, async (index, batch) => {
-      const scope = `xss-${field.tag}-${index}-${Date.now()}`;
+    it.each(batches)('payloads of the %s: nothing runs and nothing dangerous remains', async (name, batch) => {
+      const scope = `xss-${field.tag}-${name.replace(/\W+/g, '-')}-${Date.now()}`;
       const context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
       await context.addCookies([{ name: 'np_demo_scope', value: scope, url: siteUrl('diario', '/') }]);
       await context.addInitScript(() => {

@@ -16,7 +16,8 @@ let api: FakeApi;
 let assign: jest.SpyInstance;
 const MAPS = {
   countries: JSON.stringify({ ES: 'España', FR: 'Francia' }),
-  provinces: JSON.stringify({ '46': 'Valencia/València', '08': 'Barcelona' }),
+  // Asturias has no municipality in the map.
+  provinces: JSON.stringify({ '46': 'Valencia/València', '08': 'Barcelona', '33': 'Asturias' }),
   cities: JSON.stringify({ '46250': 'València', '08019': 'Barcelona' }),
 };
 
@@ -159,6 +160,21 @@ describe('<np-profile> form', () => {
     await userEvent.selectOptions(screen.getByLabelText(/^País/), 'FR');
     expect(screen.getByLabelText(/^Provincia/)).toBeDisabled();
     expect(screen.getByLabelText(/^Municipio/)).toBeDisabled();
+  });
+
+  it('a province with no municipality in the map asks for the city as text, and saving works', async () => {
+    api.on('PATCH', '/api/front/user/profile', okBody({ user: aReader({ province: '33', city: 'Gijón' }) }));
+    await openProfile();
+    await userEvent.selectOptions(screen.getByLabelText(/^Provincia/), '33');
+    const city = screen.getByRole('textbox', { name: /^Municipio/ });
+    expect(city).toHaveAttribute('name', 'city');
+    expect(city).toHaveValue('');
+    await userEvent.type(city, 'Gijón');
+    expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Hemos guardado los cambios de tu perfil.');
+    expect(api.callsTo('PATCH', '/api/front/user/profile')[0]?.data).toMatchObject({ province: '33', city: 'Gijón' });
+    expect(screen.getByRole('textbox', { name: /^Municipio/ })).toHaveValue('Gijón');
   });
 
   it("a social (rrss) profile hides the passwords and the button reads 'Guardar Canvis'", async () => {

@@ -13,7 +13,8 @@ jest.setTimeout(30_000);
 let api: FakeApi;
 const MAPS = {
   countries: JSON.stringify({ ES: 'España', FR: 'Francia' }),
-  provinces: JSON.stringify({ '46': 'Valencia/València', '08': 'Barcelona' }),
+  // Albacete has no municipality in the map.
+  provinces: JSON.stringify({ '46': 'Valencia/València', '08': 'Barcelona', '02': 'Albacete' }),
   cities: JSON.stringify({ '46250': 'València', '08019': 'Barcelona' }),
   'recaptcha-demo-token': 'demo-token',
 };
@@ -70,6 +71,40 @@ describe('<np-register>', () => {
     await user.selectOptions(screen.getByLabelText(/^País/), 'FR');
     expect(screen.getByLabelText(/^Provincia/)).toBeDisabled();
     expect(screen.getByLabelText(/^Municipio/)).toBeDisabled();
+  });
+
+  it('a province with no municipality in the map asks for the city as text, and the form can be sent', async () => {
+    api.on('POST', '/api/front/user/register', okBody({ success: true }));
+    placeWidget('np-register', MAPS);
+    const user = userEvent.setup();
+    await fillValidForm(user);
+    await user.selectOptions(screen.getByLabelText(/^Provincia/), '02');
+    const city = screen.getByRole('textbox', { name: /^Municipio/ });
+    expect(city).toHaveAttribute('name', 'city');
+    expect(city).toBeRequired();
+    // The municipio chosen before was cleared: its error shows under the text field, after the hint.
+    expect(city).toHaveAccessibleDescription('No tenemos la lista de municipios de esta provincia: escribe el nombre del tuyo. Indica tu municipio.');
+    expect(screen.getByRole('button', { name: 'Crear la cuenta' })).toBeDisabled();
+    await user.type(city, 'La Roda');
+    expect(city).toHaveAccessibleDescription('No tenemos la lista de municipios de esta provincia: escribe el nombre del tuyo.');
+    await user.clear(screen.getByLabelText(/^Código postal/));
+    await user.type(screen.getByLabelText(/^Código postal/), '02630');
+    expect(screen.getByRole('button', { name: 'Crear la cuenta' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Crear la cuenta' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('validar tu cuenta');
+    expect(api.callsTo('POST', '/api/front/user/register')[0]?.data).toMatchObject({ province: '02', city: 'La Roda', postalCode: '02630' });
+  });
+
+  it('a typed city must be a place name; back on a province with a list, the city is a select again', async () => {
+    placeWidget('np-register', MAPS);
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText(/^Provincia/), '02');
+    await user.type(screen.getByRole('textbox', { name: /^Municipio/ }), 'Calle 12');
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: /^Municipio/ })).toHaveAccessibleDescription(expect.stringContaining('Usa solo letras, espacios, guiones y apóstrofos.'));
+    await user.selectOptions(screen.getByLabelText(/^Provincia/), '46');
+    expect(screen.getByRole('combobox', { name: /^Municipio/ })).toHaveValue('');
+    expect(screen.queryByRole('textbox', { name: /^Municipio/ })).toBeNull();
   });
 
   it('marks a nick the server flags as taken, a moment after typing', async () => {

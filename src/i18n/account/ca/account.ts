@@ -20,6 +20,7 @@ export const accountCa: Record<keyof typeof accountEs, string> = {
   'field.country': 'País',
   'field.province': 'Província',
   'field.city': 'Municipi',
+  'field.cityFreeText': 'No tenim la llista de municipis d’aquesta província: escriu el nom del teu.',
   'field.address': 'Adreça postal',
   'field.postalCode': 'Codi postal',
   'login.social': 'Accedeix amb les teves xarxes socials',

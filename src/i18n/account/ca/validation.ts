@@ -15,7 +15,7 @@ export const validationCa: Record<keyof typeof validationEs, string> = {
   'validation.required.nif': 'Escriu el teu NIF o NIE.',
   'validation.required.country': 'Tria el teu país.',
   'validation.required.province': 'Tria la teva província.',
-  'validation.required.city': 'Tria el teu municipi.',
+  'validation.required.city': 'Indica el teu municipi.',
   'validation.required.address': 'Escriu la teva adreça postal.',
   'validation.required.postalCode': 'Escriu el teu codi postal.',
   'validation.required.recaptcha': 'Confirma que no ets un robot.',

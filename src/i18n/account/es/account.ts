@@ -18,6 +18,7 @@ export const accountEs = {
   'field.country': 'País',
   'field.province': 'Provincia',
   'field.city': 'Municipio',
+  'field.cityFreeText': 'No tenemos la lista de municipios de esta provincia: escribe el nombre del tuyo.',
   'field.address': 'Dirección postal',
   'field.postalCode': 'Código postal',
   'login.social': 'Accede con tus redes sociales',

@@ -13,7 +13,7 @@ export const validationEs = {
   'validation.required.nif': 'Escribe tu NIF o NIE.',
   'validation.required.country': 'Elige tu país.',
   'validation.required.province': 'Elige tu provincia.',
-  'validation.required.city': 'Elige tu municipio.',
+  'validation.required.city': 'Indica tu municipio.',
   'validation.required.address': 'Escribe tu dirección postal.',
   'validation.required.postalCode': 'Escribe tu código postal.',
   'validation.required.recaptcha': 'Confirma que no eres un robot.',
