@@ -65,7 +65,7 @@ function describeDomPurifyFixtures(corpora: SharedCorpora): void {
   });
 }
 
-const corpora = sharedCorpora('src/sanitize.test.ts');
+const corpora = sharedCorpora('src/html/sanitize.test.ts');
 if (corpora) describeDomPurifyFixtures(corpora);
 
 describe('sanitize helpers', () => {

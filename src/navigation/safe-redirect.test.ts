@@ -51,7 +51,7 @@ function describeSharedCorpus(corpora: SharedCorpora): void {
   });
 }
 
-const corpora = sharedCorpora('src/safe-redirect.test.ts');
+const corpora = sharedCorpora('src/navigation/safe-redirect.test.ts');
 if (corpora) describeSharedCorpus(corpora);
 
 describe('safeRedirectTarget', () => {
