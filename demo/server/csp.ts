@@ -1,9 +1,10 @@
 // The strict Content-Security-Policy of the `/csp/` demo route: no eval, no inline script or
 // style, and Trusted Types enforced. The trusted-types list names every policy the library
-// creates: `np-webpack` (script URLs of chunks, webpack.config.js output.trustedTypes) and
+// creates: `np-webpack` (script URLs of chunks, webpack.config.js output.trustedTypes),
+// `np-service-worker` (the worker's address, src/elements/service-worker-registration.ts) and
 // `dompurify` (sanitized API HTML, src/html/sanitize.ts). Duplicates are allowed because a page may
 // hold two loaders, each with its own webpack runtime and DOMPurify.
-export const TRUSTED_TYPES_POLICIES = ['np-webpack', 'dompurify'] as const;
+export const TRUSTED_TYPES_POLICIES = ['np-webpack', 'np-service-worker', 'dompurify'] as const;
 
 export const STRICT_CSP = [
   "default-src 'self'",

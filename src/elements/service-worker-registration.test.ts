@@ -1,6 +1,6 @@
 // The service worker sits beside the chunks (<publicPath>service-worker.js) with the site's static
 // folder as scope; editors' preview pages never register it.
-import { registerServiceWorker, serviceWorkerLocation } from './service-worker-registration';
+import { registerServiceWorker, serviceWorkerLocation, SERVICE_WORKER_POLICY } from './service-worker-registration';
 
 const register = jest.fn<Promise<unknown>, [string, RegistrationOptions?]>();
 
@@ -25,6 +25,7 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
   Reflect.deleteProperty(window, 'isSecureContext');
   Reflect.deleteProperty(document, 'readyState');
+  Reflect.deleteProperty(window, 'trustedTypes');
   jest.restoreAllMocks();
 });
 
@@ -99,5 +100,32 @@ describe('registerServiceWorker', () => {
     registerServiceWorker('/diario/', false);
     await settle();
     expect(warn).toHaveBeenCalledWith('np: the service worker could not be registered', failure);
+  });
+
+  it('under Trusted Types, passes the address through the np-service-worker policy, which accepts only this worker', () => {
+    browserWithServiceWorkers();
+    const trusted = { toString: () => 'trusted worker url' };
+    let rules: { createScriptURL(url: string): unknown } | undefined;
+    const createPolicy = jest.fn((name: string, given: { createScriptURL(url: string): unknown }) => {
+      rules = given;
+      return { createScriptURL: (url: string) => (given.createScriptURL(url), trusted) };
+    });
+    Object.defineProperty(window, 'trustedTypes', { configurable: true, value: { createPolicy } });
+    registerServiceWorker('/diario/', false);
+    expect(createPolicy).toHaveBeenCalledWith(SERVICE_WORKER_POLICY, expect.anything());
+    expect(register).toHaveBeenCalledWith(trusted, { scope: '/diario/' });
+    expect(rules?.createScriptURL(`${location.origin}/diario/service-worker.js`)).toBe(`${location.origin}/diario/service-worker.js`);
+    expect(() => rules?.createScriptURL('https://evil.example/worker.js')).toThrow(TypeError);
+    expect(() => rules?.createScriptURL(`${location.origin}/diario/np-registry.js`)).toThrow(TypeError);
+  });
+
+  it('a policy the page refuses (CSP without np-service-worker) is only a console.warn', () => {
+    browserWithServiceWorkers();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const refusal = new TypeError('Policy "np-service-worker" disallowed.');
+    Object.defineProperty(window, 'trustedTypes', { configurable: true, value: { createPolicy: () => { throw refusal; } } });
+    registerServiceWorker('/diario/', false);
+    expect(register).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith('np: the service worker could not be registered', refusal);
   });
 });

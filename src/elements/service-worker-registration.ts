@@ -1,7 +1,17 @@
 // The Workbox service worker lives beside the chunks, at `<publicPath>service-worker.js`, with
 // the site's static folder as its scope. Editors' preview pages never register it.
+//
+// Under `require-trusted-types-for 'script'` the browser takes the worker's address only as a
+// TrustedScriptURL, so it goes through the `np-service-worker` policy, which accepts this one
+// address and nothing else.
 
 export const SERVICE_WORKER_FILE = 'service-worker.js';
+export const SERVICE_WORKER_POLICY = 'np-service-worker';
+
+interface ScriptUrlPolicy {
+  createScriptURL(url: string): string;
+}
+type TrustedTypesGlobal = typeof globalThis & { trustedTypes?: { createPolicy(name: string, rules: ScriptUrlPolicy): ScriptUrlPolicy } };
 
 export function serviceWorkerLocation(publicPath: string, pageUrl: string): { script: string; scope: string } | undefined {
   const folder = new URL(publicPath, pageUrl);
@@ -9,11 +19,31 @@ export function serviceWorkerLocation(publicPath: string, pageUrl: string): { sc
   return { script: new URL(SERVICE_WORKER_FILE, folder).href, scope: folder.pathname };
 }
 
+/** The worker's address as the page's Trusted Types rules want it (a plain string without them). */
+export function trustedWorkerUrl(workerUrl: string): string {
+  const { trustedTypes } = globalThis as TrustedTypesGlobal;
+  if (!trustedTypes) return workerUrl;
+  const policy = trustedTypes.createPolicy(SERVICE_WORKER_POLICY, {
+    createScriptURL: (url) => {
+      if (url !== workerUrl) throw new TypeError(`np: ${url} is not this site's service worker`);
+      return url;
+    },
+  });
+  return policy.createScriptURL(workerUrl);
+}
+
 export function registerServiceWorker(publicPath: string | undefined, preview: boolean): void {
   if (preview || publicPath === undefined || !('serviceWorker' in navigator) || !window.isSecureContext) return;
   const location = serviceWorkerLocation(publicPath, window.location.href);
   if (!location) return;
-  const register = () => navigator.serviceWorker.register(location.script, { scope: location.scope }).catch((error: unknown) => console.warn('np: the service worker could not be registered', error));
+  const warn = (error: unknown) => console.warn('np: the service worker could not be registered', error);
+  const register = () => {
+    try {
+      navigator.serviceWorker.register(trustedWorkerUrl(location.script), { scope: location.scope }).catch(warn);
+    } catch (error) {
+      warn(error);
+    }
+  };
   if (document.readyState === 'complete') register();
   else addEventListener('load', register, { once: true });
 }
