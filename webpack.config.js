@@ -170,9 +170,9 @@ module.exports = (env = {}) => {
             enforce: true,
             priority: 23,
           },
-          // Reader accounts (session, modal, their texts): only for widgets that use them.
+          // Reader accounts (session, offline saved pages, modal, their texts): only for widgets that use them.
           account: {
-            test: /[\\/]src[\\/](session|modal|i18n[\\/]account)[\\/]|[\\/]src[\\/]navigation[\\/]safe-redirect\.ts$|[\\/]src[\\/]api[\\/](user|user-read|valuation|shape|newsletter)\.ts$/,
+            test: /[\\/]src[\\/](session|offline|modal|i18n[\\/]account)[\\/]|[\\/]src[\\/]navigation[\\/]safe-redirect\.ts$|[\\/]src[\\/]api[\\/](user|user-read|valuation|shape|newsletter)\.ts$/,
             name: 'np-account',
             chunks: 'async',
             enforce: true,

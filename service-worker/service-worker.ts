@@ -6,10 +6,13 @@
 //     precached at install; a widget's own chunk is stored the first time a page uses it, so a
 //     page never downloads the code of a widget it does not hold.
 //  3. On activation, entries of other releases are removed.
+//  4. Saved contents stay readable offline (saved-pages.ts): pages, images and other files of this
+//     origin go to the network, and fall back to a saved copy when the network fails.
 import { cacheNames, clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
+import { keepSavedPagesOnRequest, savedCopy } from './saved-pages';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -28,6 +31,12 @@ registerRoute(({ url }) => url.pathname.startsWith('/api/') || url.pathname.star
 precacheAndRoute(manifest.filter((entry) => SHARED_CHUNK.test(entry.url)));
 
 registerRoute(({ url }) => chunkUrls.has(url.href), new CacheFirst({ cacheName: chunkCacheName }));
+
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' || url.origin === self.location.origin || request.destination === 'image',
+  new NetworkOnly({ plugins: [{ handlerDidError: async ({ request }) => savedCopy(request) }] }),
+);
+keepSavedPagesOnRequest();
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(

@@ -26,6 +26,8 @@ export const MASONRY_GUTTER_PX = 25;
 export const MASONRY_GUTTER_NARROW_PX = 20;
 /** Not in the spec: how long the registration form waits after typing before it checks the nick. */
 export const NICK_CHECK_DEBOUNCE_MS = 400;
+/** Not in the spec: how long a page waits for the service worker to say which saved copies it keeps. */
+export const SAVED_PAGES_REPLY_TIMEOUT_MS = 60_000;
 // Content discovery (spec: discovery and presentation, sections 4 and 9).
 export const SEARCH_DELAY_MS = 1_000;
 export const SEARCHER_SKELETON_ROWS = 5;

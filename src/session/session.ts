@@ -4,6 +4,7 @@ import { ApiError } from '../api/client';
 import { fetchProfile, logout as logoutCall, toggleBulletin as bulletinCall, type CurrentUser } from '../api/user';
 import { setValuation } from '../api/valuation';
 import { dispatchNpEvent } from '../events';
+import { SAVED_PAGES_CLEAR, SAVED_PAGES_SYNC, updateSavedPages, type SavedPagesRequest } from '../offline/saved-pages';
 import { getStore } from '../store';
 import { bulletinToggled, currentUserCleared, currentUserLoaded, followedAuthorToggled, savedContentToggled } from '../store/session-slice';
 import { pushLoggedIn, pushLoggedOut } from './analytics';
@@ -21,6 +22,9 @@ function forNewStore(): void {
   loading = null;
   serverProfile = null;
 }
+
+/** The site's service worker keeps the saved contents readable offline; it is told when they change. */
+const tellSavedPages = (request: SavedPagesRequest): void => void updateSavedPages(getStore().getState().site.staticUrl, request);
 
 function keep(user: CurrentUser): CurrentUser {
   writeCachedUser(user);
@@ -74,6 +78,7 @@ export function startSession(user: CurrentUser, age?: number | null): void {
   serverProfile = Promise.resolve(user);
   pushLoggedIn(user, age ?? undefined);
   signalOtherTabs(user.id);
+  tellSavedPages(SAVED_PAGES_SYNC);
   dispatchNpEvent(window, 'np:login', { userId: user.id });
 }
 
@@ -86,6 +91,7 @@ function forget(): void {
   getStore().dispatch(currentUserCleared());
   loading = Promise.resolve(null);
   serverProfile = null;
+  tellSavedPages(SAVED_PAGES_CLEAR);
 }
 
 /** Logs out: the API call's failure is only logged; the page forgets the reader either way. */
@@ -119,6 +125,7 @@ export async function setContentSaved(contentId: string, saved: boolean): Promis
   await setValuation('content', contentId, saved);
   getStore().dispatch(savedContentToggled({ contentId, saved }));
   cacheCurrent();
+  tellSavedPages(SAVED_PAGES_SYNC);
 }
 
 /** Follows or unfollows an author; the local list changes only after the server says success. */

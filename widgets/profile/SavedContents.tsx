@@ -3,11 +3,16 @@ import { useT } from '../../src/i18n/use-t';
 import { setContentSaved } from '../../src/session/session';
 import { ListStatus } from './ListStatus';
 import { useList } from './use-list';
+import { useSavedCopies } from './use-saved-copies';
 
-/** Favourites: image, title, category as kicker, a read link and a delete button. */
+/**
+ * Favourites: image, title, category as kicker, a read link and a delete button. A favourite the
+ * service worker keeps for offline reading says so, and its links open that copy's address.
+ */
 export function SavedContents({ onReady }: { onReady: () => void }) {
   const t = useT();
   const { state, remove } = useList<SavedContent>(fetchSavedContents, onReady);
+  const savedCopies = useSavedCopies(state.kind === 'loaded' ? state.items : undefined);
   return (
     <ListStatus state={state} empty={t('profile.favouritesEmpty')}>
       {(items) =>
@@ -17,10 +22,16 @@ export function SavedContents({ onReady }: { onReady: () => void }) {
             <div className="np-profile-card__body">
               {item.category.name && <p className="np-profile-card__kicker">{item.category.name}</p>}
               <h2 className="np-profile-card__title">
-                <a href={item.url}>{item.title}</a>
+                <a href={savedCopies.get(item.id) ?? item.url}>{item.title}</a>
               </h2>
+              {savedCopies.has(item.id) && (
+                <p className="np-profile-card__offline">
+                  <OfflineIcon />
+                  {t('profile.availableOffline')}
+                </p>
+              )}
               <div className="np-profile-card__actions">
-                <a className="np-button" href={item.url} aria-hidden="true" tabIndex={-1}>
+                <a className="np-button" href={savedCopies.get(item.id) ?? item.url} aria-hidden="true" tabIndex={-1}>
                   {t('profile.read')}
                 </a>
                 <button type="button" className="np-profile-card__delete" aria-label={t('profile.removeFavourite', { title: item.title })} onClick={() => void remove(() => setContentSaved(item.id, false), 'favourite')}>
@@ -32,6 +43,14 @@ export function SavedContents({ onReady }: { onReady: () => void }) {
         ))
       }
     </ListStatus>
+  );
+}
+
+function OfflineIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d="M12 3v12M7 10l5 5 5-5M5 20h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }
 

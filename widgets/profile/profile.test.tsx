@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigation } from '../../src/navigation/safe-redirect';
+import * as savedPages from '../../src/offline/saved-pages';
 import { resetSessionForTests } from '../../src/session/session';
 import { fakeApi, okBody, type FakeApi } from '../../test/support/fake-api';
 import { setPageConfig, setWindowWidth } from '../../test/support/page-config';
@@ -221,6 +222,21 @@ describe('<np-profile> lists and newsletters', () => {
     expect(element).toHaveAttribute('data-np-status', 'ready');
     await userEvent.click(screen.getByRole('button', { name: 'Quitar de favoritos: Primera noticia' }));
     expect(await screen.findByText(/Todavía no has guardado ningún contenido/)).toBeVisible();
+  });
+
+  it('favourites the service worker keeps offline say so and link to the copy inside its scope; the tab asks it to catch up', async () => {
+    setAddress('/perfil/contenidos-guardados/');
+    api.on('GET', '/api/front/user/saved-contents/', okBody({ contents }));
+    const sync = jest.spyOn(savedPages, 'updateSavedPages').mockResolvedValue(['http://localhost/diario/noticia/1001']);
+    jest.spyOn(savedPages, 'savedCopyAddress').mockImplementation(async (_staticUrl, url) => (url === '/noticia/1001' ? 'http://localhost/diario/noticia/1001' : undefined));
+    placeWidget('np-profile', MAPS);
+    const first = await screen.findByRole('link', { name: 'Primera noticia' });
+    await waitFor(() => expect(first).toHaveAttribute('href', 'http://localhost/diario/noticia/1001'));
+    const card = first.closest('li')!;
+    expect(within(card).getByText('Disponible sin conexión')).toBeVisible();
+    const second = screen.getByRole('link', { name: 'Segunda noticia' }).closest('li')!;
+    expect(within(second).queryByText('Disponible sin conexión')).toBeNull();
+    expect(sync).toHaveBeenCalledWith('/diario/', savedPages.SAVED_PAGES_SYNC);
   });
 
   it('authors: name, image, twitter link, profile button and unfollow; a failed unfollow is only logged', async () => {

@@ -23,6 +23,7 @@ export const profileCa: Record<keyof typeof profileEs, string> = {
   'profile.deleteDemo': "Aquest és un compte de demostració i no es pot esborrar. Si necessites ajuda, escriu-nos a {email}.",
   'profile.deleteFailed': "No hem pogut esborrar el teu compte. Torna-ho a provar més tard.",
   'profile.favouritesEmpty': 'Encara no has desat cap contingut. Prem «Desa als preferits» en una notícia per trobar-la aquí.',
+  'profile.availableOffline': 'Disponible sense connexió',
   'profile.authorsEmpty': "Encara no segueixes cap autor. Prem «Segueix l'autor» a la seva signatura per trobar-lo aquí.",
   'profile.read': 'Llegeix',
   'profile.removeFavourite': 'Treu dels preferits: {title}',

@@ -21,6 +21,7 @@ export const profileEs = {
   'profile.deleteDemo': 'Esta es una cuenta de demostración y no se puede borrar. Si necesitas ayuda, escríbenos a {email}.',
   'profile.deleteFailed': 'No hemos podido borrar tu cuenta. Inténtalo de nuevo más tarde.',
   'profile.favouritesEmpty': 'Todavía no has guardado ningún contenido. Pulsa «Guardar en favoritos» en una noticia para encontrarla aquí.',
+  'profile.availableOffline': 'Disponible sin conexión',
   'profile.authorsEmpty': 'Todavía no sigues a ningún autor. Pulsa «Seguir al autor» en su firma para encontrarlo aquí.',
   'profile.read': 'Leer',
   'profile.removeFavourite': 'Quitar de favoritos: {title}',
