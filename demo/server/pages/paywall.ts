@@ -17,7 +17,8 @@ export function demoPaywallMessage(messages: readonly PaywallMessage[], query: U
   const closable = query.get('closable') !== '0';
   const position = query.get('position');
   const ofType = messages.filter((message) => message.type === type);
-  return ofType.find((message) => message.canBeClosed === closable && (!position || message.position === position)) ?? ofType.find((message) => message.canBeClosed === closable) ?? ofType[0];
+  const atPosition = ofType.filter((message) => !position || message.position === position);
+  return atPosition.find((message) => message.canBeClosed === closable) ?? atPosition[0] ?? ofType.find((message) => message.canBeClosed === closable) ?? ofType[0];
 }
 
 export function demoPaywallData(ctx: PageContext, contentId: string): PaywallData {
