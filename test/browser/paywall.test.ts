@@ -152,6 +152,22 @@ describe('paywall messages', () => {
     }
   });
 
+  it('under the strict CSP (/csp/), every type and the scroll lock cause no policy violation', async () => {
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    const page = await context.newPage();
+    for (const query of ['?paywall=bottom-bar', '?paywall=floating-box', '?paywall=floating-counter', '?paywall=modal', '?paywall=modal&closable=0']) {
+      await page.goto(siteUrl('diario', `/csp/${query}`));
+      await waitForStatus(page, 'np-paywall', 'ready');
+      await message(page).waitFor();
+      if (query.endsWith('closable=0')) expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    }
+  });
+
   it('a page without a paywall downloads none of its code; an article downloads it', async () => {
     const page = await context.newPage();
     const files = recordBundleRequests(page);
