@@ -194,9 +194,10 @@ module.exports = (env = {}) => {
             enforce: true,
             priority: 22,
           },
-          // Everything else in src/, except the calls that only one widget makes (they stay in its chunk).
+          // Everything else in src/, except the calls that only one widget makes (they stay in its chunk: shows, load-more, paywall),
+          // and js-cookie (under 1 KB; the session marker and the paywall cookies both use it).
           core: {
-            test: (module) => /[\\/]src[\\/]/.test(module.resource || '') && !/[\\/]src[\\/]api[\\/](shows|load-more)\.ts$/.test(module.resource || ''),
+            test: (module) => (/[\\/]src[\\/]/.test(module.resource || '') && !/[\\/]src[\\/]api[\\/](shows|load-more|paywall)\.ts$/.test(module.resource || '')) || /[\\/]node_modules[\\/]js-cookie[\\/]/.test(module.resource || ''),
             name: 'np-core',
             chunks: 'async',
             enforce: true,

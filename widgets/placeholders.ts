@@ -26,6 +26,8 @@ import userButtonPlaceholder from './user-button/placeholder.css?raw';
 import registerPlaceholder from './register/placeholder.css?raw';
 import forgotPasswordPlaceholder from './forgot-password/placeholder.css?raw';
 import changePasswordPlaceholder from './change-password/placeholder.css?raw';
+import paywallPlaceholder from './paywall/placeholder.css?raw';
+import paywallVersionBannerPlaceholder from './paywall-version-banner/placeholder.css?raw';
 import { reserveAdSlotSpace } from './ad-slot/reserve-space';
 
 /**
@@ -38,7 +40,7 @@ import { reserveAdSlotSpace } from './ad-slot/reserve-space';
  * from the page, and the page still places the host itself. widget-base.css holds the defaults
  * widgets start from, at specificity 0.
  */
-const layered = [widgetBase, loaderStyles, adSlotPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, loadMorePlaceholder, programmeIndexPlaceholder, programmeNavPlaceholder, scheduleCarouselPlaceholder, eventModulePlaceholder, loginPlaceholder, alertBannerPlaceholder, errorPagePlaceholder, profilePlaceholder, newsletterSignupPlaceholder, likeButtonPlaceholder, userButtonPlaceholder, registerPlaceholder, forgotPasswordPlaceholder, changePasswordPlaceholder].join('');
+const layered = [widgetBase, loaderStyles, adSlotPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, loadMorePlaceholder, programmeIndexPlaceholder, programmeNavPlaceholder, scheduleCarouselPlaceholder, eventModulePlaceholder, loginPlaceholder, alertBannerPlaceholder, errorPagePlaceholder, profilePlaceholder, newsletterSignupPlaceholder, likeButtonPlaceholder, userButtonPlaceholder, registerPlaceholder, forgotPasswordPlaceholder, changePasswordPlaceholder, paywallPlaceholder, paywallVersionBannerPlaceholder].join('');
 
 export const placeholderStyles = `${themeGuard}@layer np{${layered}}`;
 
@@ -64,4 +66,6 @@ export const widgetPlaceholders: Readonly<Record<WidgetTag, { reserveSpace?: (el
   'np-schedule-carousel': {},
   'np-event-module': {},
   'np-ad-slot': { reserveSpace: reserveAdSlotSpace },
+  'np-paywall': {},
+  'np-paywall-version-banner': {},
 };

@@ -24,4 +24,6 @@ export const widgetImports: WidgetImports = {
   'np-schedule-carousel': () => import(/* webpackChunkName: "np-schedule-carousel" */ './schedule-carousel/schedule-carousel.element'),
   'np-event-module': () => import(/* webpackChunkName: "np-event-module" */ './event-module/event-module.element'),
   'np-ad-slot': () => import(/* webpackChunkName: "np-ad-slot" */ './ad-slot/ad-slot.element'),
+  'np-paywall': () => import(/* webpackChunkName: "np-paywall" */ './paywall/paywall.element'),
+  'np-paywall-version-banner': () => import(/* webpackChunkName: "np-paywall-version-banner" */ './paywall-version-banner/paywall-version-banner.element'),
 };

@@ -69,8 +69,20 @@
     showSnippet(element);
   }
 
+  // The paywall version to test: the cookie <np-paywall> and <np-paywall-version-banner> read.
+  function wirePaywallVersion(form) {
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      var field = form.elements.namedItem('paywallVersion');
+      if (!field || !field.checkValidity()) return;
+      document.cookie = 'np_paywall_version=' + encodeURIComponent(field.value) + '; path=/; SameSite=Lax';
+      window.location.reload();
+    });
+  }
+
   function start() {
     Array.prototype.forEach.call(document.querySelectorAll('form[data-np-gallery-target]'), wire);
+    Array.prototype.forEach.call(document.querySelectorAll('form[data-np-gallery-paywall-version]'), wirePaywallVersion);
   }
 
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);

@@ -1,6 +1,8 @@
-// A modal dialog: role="dialog", aria-modal, labelled by its title, focus moved in and trapped,
-// Esc and the close button close it, focus returns to where it was.
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+// A modal dialog on the platform's <dialog> and showModal(): it sits in the top layer (above any
+// z-index of a CMS theme), the page behind is inert for pointer and screen reader, and the browser
+// moves focus in, keeps it there, closes on Esc (the `cancel` event) and returns focus on close.
+// role="dialog" is the element's own; aria-modal says it to tools that read the attribute.
+import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import './modal.css';
 
 export interface ModalProps {
@@ -10,39 +12,28 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function trapTab(event: KeyboardEvent<HTMLDivElement>, dialog: HTMLDivElement): void {
-  const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
 export function Modal({ title, closeLabel, onClose, children }: ModalProps) {
   const titleId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    return () => previous?.focus();
+  const dialog = useRef<HTMLDialogElement>(null);
+  // A layout effect: its clean-up runs before React removes the element, so close() (and the
+  // browser's focus return) happens while the dialog is still in the page.
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => {
+      if (element?.open) element.close();
+    };
   }, []);
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-    } else if (event.key === 'Tab' && dialog.current) trapTab(event, dialog.current);
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    // Esc: the owner decides (it unmounts the dialog), so the browser does not close it alone.
+    event.preventDefault();
+    onClose();
   };
+  // A click on the backdrop lands on the <dialog> itself; its content fills an inner box.
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => event.target === event.currentTarget && onClose();
   return (
-    <div className="np-modal__backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div className="np-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={dialog} onKeyDown={onKeyDown}>
+    <dialog className="np-modal" aria-modal="true" aria-labelledby={titleId} ref={dialog} onCancel={onCancel} onClick={onClick}>
+      <div className="np-modal__box">
         <h2 className="np-modal__title" id={titleId}>
           {title}
         </h2>
@@ -51,6 +42,6 @@ export function Modal({ title, closeLabel, onClose, children }: ModalProps) {
           ×
         </button>
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -90,15 +90,18 @@ describe('like buttons', () => {
     expect(profileCalls.count()).toBe(1);
   });
 
-  it('logged out: a click opens the login prompt; Esc closes it', async () => {
+  it('logged out: a click opens the login prompt (a native modal dialog: the page behind is inert); Esc closes it and focus returns', async () => {
     const page = await open('/', 'np-like-button');
     const button = page.locator('np-like-button').first().getByRole('button');
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Inicia sesión' });
     await dialog.waitFor();
+    expect(await dialog.evaluate((element) => element instanceof HTMLDialogElement && element.matches(':modal'))).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
     expect(await seriousAxeViolations(page, 'np-like-button')).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
   it('logged in: saving a content sets aria-pressed and shows in the saved list; a failing toggle stays as the server has it', async () => {

@@ -1,5 +1,5 @@
 // Puts an np-config block in the jsdom page, as a CMS template would, and resets the page store.
-export function setPageConfig(overrides: { preview?: boolean; lang?: 'es' | 'ca' } = {}): void {
+export function setPageConfig(overrides: { preview?: boolean; lang?: 'es' | 'ca'; webFeatures?: Record<string, Record<string, boolean>> } = {}): void {
   document.documentElement.lang = overrides.lang ?? 'es';
   document.getElementById('np-config')?.remove();
   const block = document.createElement('script');
@@ -11,7 +11,7 @@ export function setPageConfig(overrides: { preview?: boolean; lang?: 'es' | 'ca'
     preview: overrides.preview ?? false,
     loginUrl: '/acceso',
     featureFlags: {},
-    webFeatures: { '1': { comments: true } },
+    webFeatures: overrides.webFeatures ?? { '1': { comments: true } },
   });
   document.head.append(block);
   delete window.npStore;

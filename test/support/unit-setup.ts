@@ -1,1 +1,4 @@
 import '@testing-library/jest-dom';
+import { installDialogStandIn } from './dialog-stand-in';
+
+installDialogStandIn();

@@ -10,7 +10,8 @@ import { timeElement } from './format';
 import { attributes, html, trusted, type SafeHtml } from './html';
 import { layout } from './layout';
 import { notFoundPage } from './not-found';
-import { adSlot, likeButton, shareBar } from './widgets';
+import { demoPaywallData } from './paywall';
+import { adSlot, likeButton, paywall, shareBar } from './widgets';
 
 const RELATED_COUNT = 6;
 const BOX_AFTER_PARAGRAPH = 2;
@@ -82,6 +83,7 @@ ${articleBody(ctx, content)}
 ${articleFooter(ctx, content, url)}
 </article>
 ${related(ctx, content)}
-<div class="ad ad--bottom">${adSlot(box(ctx.site, 'noticia', 'bottom'), { lazy: true })}</div>`;
+<div class="ad ad--bottom">${adSlot(box(ctx.site, 'noticia', 'bottom'), { lazy: true })}</div>
+${paywall(content.id, demoPaywallData(ctx, content.id))}`;
   return htmlResult(layout(ctx, { title: content.title, main, contentId: content.id, pageClass: 'page-article' }));
 }

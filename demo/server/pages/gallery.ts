@@ -6,6 +6,7 @@ import { htmlResult } from './context';
 import { attributes, html, type SafeHtml } from './html';
 import { layout } from './layout';
 import type { PageTexts } from './texts';
+import { PAYWALL_TEST_VERSION_ID } from '../seed/paywall';
 import { widgetTag } from './widgets';
 
 type GalleryTexts = PageTexts['gallery'];
@@ -66,6 +67,7 @@ function galleryHeader(ctx: PageContext, texts: GalleryTexts): SafeHtml {
 <li><a href="http://diario.localhost${suffix}/">El Diario</a></li><li><a href="http://diari.localhost${suffix}/">El Diari</a></li>
 </ul></nav>
 <div class="gallery-toggle"><p>${ctx.preview ? texts.previewOn : texts.previewOff}</p>${toggle}</div>
+<form class="gallery-toggle" data-np-gallery-paywall-version><label for="gallery-paywall-version">${texts.paywallVersion}</label> <input id="gallery-paywall-version" name="paywallVersion" value="${PAYWALL_TEST_VERSION_ID}" pattern="[\w\-]{1,64}" required> <button type="submit" class="button">${texts.paywallVersionTry}</button></form>
 </header>`;
 }
 

@@ -4,6 +4,7 @@ import { siteFooter, siteHeader } from './chrome';
 import { configBlock, pageConfig } from './config-block';
 import type { PageContext } from './context';
 import { attributes, html, type SafeHtml } from './html';
+import { paywallVersionBanner } from './widgets';
 
 export interface LayoutOptions {
   /** The page's own title; the site name is appended. */
@@ -42,6 +43,7 @@ export function layout(ctx: PageContext, options: LayoutOptions): string {
 ${head(ctx, options)}
 <body${attributes({ class: bodyClass })}>
 <a class="skip-link" href="#main">${ctx.texts.skipLink}</a>
+${paywallVersionBanner()}
 ${options.header ?? siteHeader(ctx)}
 <main id="main" class="site-main" tabindex="-1">
 ${options.main}

@@ -30,6 +30,7 @@ export interface PageTexts {
   gallery: {
     title: string; intro: string; previewOn: string; previewOff: string; turnOn: string; turnOff: string;
     attributes: string; none: string; invalid: string; html: string; jsonInvalid: string; stage: string;
+    paywallVersion: string; paywallVersionTry: string;
   };
 }
 
@@ -97,6 +98,8 @@ const es: PageTexts = {
     previewOff: 'Vista previa (showroom) desactivada.',
     turnOn: 'Activar la vista previa',
     turnOff: 'Desactivar la vista previa',
+    paywallVersion: 'Versión de prueba del muro de pago',
+    paywallVersionTry: 'Probar esta versión',
     attributes: 'Atributos',
     none: 'Todavía no hay widgets registrados.',
     invalid: 'Este widget.json no es válido',
@@ -170,6 +173,8 @@ const ca: PageTexts = {
     previewOff: 'Previsualització (showroom) desactivada.',
     turnOn: 'Activa la previsualització',
     turnOff: 'Desactiva la previsualització',
+    paywallVersion: 'Versió de prova del mur de pagament',
+    paywallVersionTry: 'Prova aquesta versió',
     attributes: 'Atributs',
     none: 'Encara no hi ha widgets registrats.',
     invalid: 'Aquest widget.json no és vàlid',

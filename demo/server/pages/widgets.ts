@@ -76,3 +76,10 @@ export const scheduleCarousel = (items: readonly object[]): SafeHtml => widgetTa
 
 /** `<np-event-module events="[cards]">` on the agenda. */
 export const eventModule = (events: readonly object[]): SafeHtml => widgetTag('np-event-module', { events });
+
+// Paywall (issue 8).
+/** `<np-paywall content-id access="{…}">` on an article. */
+export const paywall = (contentId: string, access: object): SafeHtml => widgetTag('np-paywall', { 'content-id': contentId, access });
+
+/** `<np-paywall-version-banner>` at the top of every page: shows only while a test version is in the cookie. */
+export const paywallVersionBanner = (): SafeHtml => widgetTag('np-paywall-version-banner');

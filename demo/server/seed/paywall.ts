@@ -1,5 +1,6 @@
-// Paywall messages: every type, every field, closable and not.
-import type { PaywallMessage, PaywallMessageType, PaywallPosition } from '../../../src/api/paywall';
+// Paywall messages: every type, every field, closable and not, each floating-box position; the
+// showroom's fake message; and a test version of the paywall (same ids, its own wording).
+import { PAYWALL_SHOWROOM_MESSAGE_ID, type PaywallMessage, type PaywallMessageType, type PaywallPosition } from '../../../src/api/paywall';
 
 const BLANK: Omit<PaywallMessage, 'id' | 'type' | 'canBeClosed' | 'position'> = {
   logoText: null,
@@ -68,6 +69,22 @@ export function generatePaywallMessages(): PaywallMessage[] {
       bottomText: '¿Necesitas ayuda?',
       bottomUrl: '/acceso/recuperar',
     }),
+    message('9007', 'floating-box', false, 'center', {
+      ...LOGO, ...REGISTER, ...LOGIN,
+      principalText: 'Sigue leyendo con tu cuenta gratuita.',
+      underButtonText: 'Solo para lectores registrados.',
+    }),
+    message('9008', 'floating-counter', false, null, {
+      counterText: 'Has leído {numConsumedContent} de {maxConsumedContent} artículos: el siguiente ya es para registrados.',
+      numConsumedContent: 4,
+      maxConsumedContent: 5,
+    }),
+    message('9009', 'bottom-bar', false, null, {
+      ...REGISTER, ...LOGIN,
+      principalText: 'Contenido para lectores registrados.',
+      bottomText: 'Más información',
+      bottomUrl: '/registro#ventajas',
+    }),
     message('9006', 'modal', false, 'center', {
       ...LOGO, ...REGISTER, ...LOGIN,
       principalText: 'Has alcanzado el límite de artículos gratuitos.',
@@ -76,4 +93,21 @@ export function generatePaywallMessages(): PaywallMessage[] {
       maxConsumedContent: 5,
     }),
   ];
+}
+
+/** Shown to editors in showroom mode (`?preview=1`) in place of the content's messages. */
+export function showroomPaywallMessage(): PaywallMessage {
+  return message(PAYWALL_SHOWROOM_MESSAGE_ID, 'modal', false, 'center', {
+    ...LOGO, ...REGISTER, ...LOGIN,
+    smallText: 'Vista previa',
+    principalText: 'Así verán los lectores el muro de pago de este contenido.',
+    underButtonText: 'Modo escaparate: el mensaje no bloquea la página.',
+  });
+}
+
+/** The paywall version an editor can test (cookie np_paywall_version) besides the published one ("0"). */
+export const PAYWALL_TEST_VERSION_ID = 'prueba-2026';
+
+export function testVersionMessages(published: readonly PaywallMessage[]): PaywallMessage[] {
+  return published.map((each) => ({ ...each, principalText: each.principalText && `[Versión de prueba] ${each.principalText}` }));
 }

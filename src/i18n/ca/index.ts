@@ -7,5 +7,7 @@ import { discoveryCardsCa } from './discovery-cards';
 import { loadMoreCa } from './load-more';
 import { programmesCa } from './programmes';
 import { searchCa } from './search';
+import { paywallCa } from './paywall';
+import { paywallVersionBannerCa } from './paywall-version-banner';
 
-export const ca: Record<keyof typeof es, string> = { ...loaderCa, ...coreCa, ...shareBarCa, ...searchCa, ...discoveryCardsCa, ...programmesCa, ...loadMoreCa, ...adSlotCa };
+export const ca: Record<keyof typeof es, string> = { ...loaderCa, ...coreCa, ...shareBarCa, ...searchCa, ...discoveryCardsCa, ...programmesCa, ...loadMoreCa, ...adSlotCa, ...paywallCa, ...paywallVersionBannerCa };

@@ -6,5 +6,7 @@ import { discoveryCardsEs } from './discovery-cards';
 import { loadMoreEs } from './load-more';
 import { programmesEs } from './programmes';
 import { searchEs } from './search';
+import { paywallEs } from './paywall';
+import { paywallVersionBannerEs } from './paywall-version-banner';
 
-export const es = { ...loaderEs, ...coreEs, ...shareBarEs, ...searchEs, ...discoveryCardsEs, ...programmesEs, ...loadMoreEs, ...adSlotEs } as const;
+export const es = { ...loaderEs, ...coreEs, ...shareBarEs, ...searchEs, ...discoveryCardsEs, ...programmesEs, ...loadMoreEs, ...adSlotEs, ...paywallEs, ...paywallVersionBannerEs } as const;

@@ -1,0 +1,67 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { fetchPaywallMessages, type PaywallMessage } from '../../src/api/paywall';
+import { useWidgetHost } from '../../src/elements/widget-host';
+import { paywallVersionId } from '../../src/paywall/version';
+import type { NpState } from '../../src/store';
+import { isFeatureEnabled } from '../../src/store/site-slice';
+import { currentMessageId, paywallDataFor } from './access';
+import { PaywallMessageView } from './PaywallMessageView';
+import './paywall.css';
+
+export interface PaywallProps {
+  contentId?: string;
+  access?: unknown;
+}
+
+type Shown = { state: 'waiting' } | { state: 'message'; message: PaywallMessage } | { state: 'none' };
+
+/** `?preview=1` on the page, or the store's preview flag: the editors' showroom mode. */
+const inShowroom = (preview: boolean): boolean => preview || new URLSearchParams(window.location.search).get('preview') === '1';
+
+/**
+ * Shown only when the site's `paywall` web feature is on and access is not granted: the current
+ * message (`messageIds[0]`, or the showroom's fake id) from the paywall version in the cookie.
+ */
+export function Paywall({ contentId, access }: PaywallProps) {
+  const { markReady } = useWidgetHost();
+  const site = useSelector((state: NpState) => state.site);
+  const enabled = isFeatureEnabled(site, 'paywall');
+  const showroom = inShowroom(site.preview);
+  const id = contentId || site.contentId || '';
+  const messageId = useMemo(() => (enabled && id ? currentMessageId(paywallDataFor(id, access), showroom) : null), [enabled, id, access, showroom]);
+  const [shown, setShown] = useState<Shown>({ state: 'waiting' });
+
+  useEffect(() => {
+    if (!messageId) {
+      setShown({ state: 'none' });
+      return undefined;
+    }
+    let current = true;
+    setShown({ state: 'waiting' });
+    fetchPaywallMessages(paywallVersionId())
+      .then((messages) => {
+        const message = messages.find((each) => each.id === messageId);
+        if (current) setShown(message ? { state: 'message', message } : { state: 'none' });
+        if (!message) console.warn(`np: paywall message ${messageId} is not in the version's messages`);
+      })
+      .catch((error: unknown) => {
+        // Already reported (np:error, kind request): the reader simply reads on.
+        console.warn('np: the paywall messages could not be read', error);
+        if (current) setShown({ state: 'none' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [messageId]);
+
+  useEffect(() => {
+    if (shown.state !== 'waiting') markReady();
+  }, [shown.state, markReady]);
+
+  return (
+    <div className="np-paywall">
+      {shown.state === 'message' && <PaywallMessageView message={shown.message} showroom={showroom} onClose={() => setShown({ state: 'none' })} />}
+    </div>
+  );
+}
