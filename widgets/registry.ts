@@ -23,5 +23,9 @@ export const widgetImports: WidgetImports = {
   'np-programme-nav': () => import(/* webpackChunkName: "np-programme-nav" */ './programme-nav/programme-nav.element'),
   'np-schedule-carousel': () => import(/* webpackChunkName: "np-schedule-carousel" */ './schedule-carousel/schedule-carousel.element'),
   'np-event-module': () => import(/* webpackChunkName: "np-event-module" */ './event-module/event-module.element'),
+  'np-header': () => import(/* webpackChunkName: "np-header" */ './header/header.element'),
+  'np-hot-topics': () => import(/* webpackChunkName: "np-hot-topics" */ './hot-topics/hot-topics.element'),
+  'np-last-hour': () => import(/* webpackChunkName: "np-last-hour" */ './last-hour/last-hour.element'),
+  'np-streaming-panel': () => import(/* webpackChunkName: "np-streaming-panel" */ './streaming-panel/streaming-panel.element'),
   'np-ad-slot': () => import(/* webpackChunkName: "np-ad-slot" */ './ad-slot/ad-slot.element'),
 };

@@ -42,7 +42,7 @@ export function layout(ctx: PageContext, options: LayoutOptions): string {
 ${head(ctx, options)}
 <body${attributes({ class: bodyClass })}>
 <a class="skip-link" href="#main">${ctx.texts.skipLink}</a>
-${options.header ?? siteHeader(ctx)}
+${options.header ?? siteHeader(ctx, options.contentId)}
 <main id="main" class="site-main" tabindex="-1">
 ${options.main}
 </main>

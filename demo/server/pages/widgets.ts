@@ -17,6 +17,12 @@ export function widgetTag(tag: string, values: WidgetAttributes = {}): SafeHtml 
   return new SafeHtml(`<${tag}${attributes(flat).value}></${tag}>`);
 }
 
+/** `<np-header>` with a fallback inside it for readers without JavaScript (the widget replaces it). */
+export function siteHeaderTag(values: WidgetAttributes, fallback: SafeHtml): SafeHtml {
+  const empty = widgetTag('np-header', values).value;
+  return new SafeHtml(empty.replace('></np-header>', `>${fallback.value}</np-header>`));
+}
+
 /** `<np-share-bar>`: absolute URL and title of the page to share. */
 export function shareBar(url: string, title: string): SafeHtml {
   return widgetTag('np-share-bar', { url, title });
@@ -76,3 +82,10 @@ export const scheduleCarousel = (items: readonly object[]): SafeHtml => widgetTa
 
 /** `<np-event-module events="[cards]">` on the agenda. */
 export const eventModule = (events: readonly object[]): SafeHtml => widgetTag('np-event-module', { events });
+
+// Header, side panels and side bar (issue 8).
+/** `<np-last-hour items="[cards]">` under the header. */
+export const lastHour = (items: readonly object[]): SafeHtml => widgetTag('np-last-hour', { items });
+
+/** `<np-hot-topics topics="[…]">` (the header renders its own from its `topics`). */
+export const hotTopics = (topics: readonly object[]): SafeHtml => widgetTag('np-hot-topics', { topics });

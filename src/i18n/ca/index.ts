@@ -7,5 +7,8 @@ import { discoveryCardsCa } from './discovery-cards';
 import { loadMoreCa } from './load-more';
 import { programmesCa } from './programmes';
 import { searchCa } from './search';
+import { headerCa } from './header';
+import { hotTopicsCa } from './hot-topics';
+import { streamingPanelCa } from './streaming-panel';
 
-export const ca: Record<keyof typeof es, string> = { ...loaderCa, ...coreCa, ...shareBarCa, ...searchCa, ...discoveryCardsCa, ...programmesCa, ...loadMoreCa, ...adSlotCa };
+export const ca: Record<keyof typeof es, string> = { ...loaderCa, ...coreCa, ...shareBarCa, ...searchCa, ...discoveryCardsCa, ...programmesCa, ...loadMoreCa, ...adSlotCa, ...headerCa, ...hotTopicsCa, ...streamingPanelCa };

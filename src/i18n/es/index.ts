@@ -6,5 +6,8 @@ import { discoveryCardsEs } from './discovery-cards';
 import { loadMoreEs } from './load-more';
 import { programmesEs } from './programmes';
 import { searchEs } from './search';
+import { headerEs } from './header';
+import { hotTopicsEs } from './hot-topics';
+import { streamingPanelEs } from './streaming-panel';
 
-export const es = { ...loaderEs, ...coreEs, ...shareBarEs, ...searchEs, ...discoveryCardsEs, ...programmesEs, ...loadMoreEs, ...adSlotEs } as const;
+export const es = { ...loaderEs, ...coreEs, ...shareBarEs, ...searchEs, ...discoveryCardsEs, ...programmesEs, ...loadMoreEs, ...adSlotEs, ...headerEs, ...hotTopicsEs, ...streamingPanelEs } as const;
