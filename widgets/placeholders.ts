@@ -30,6 +30,7 @@ import headerPlaceholder from './header/placeholder.css?raw';
 import hotTopicsPlaceholder from './hot-topics/placeholder.css?raw';
 import lastHourPlaceholder from './last-hour/placeholder.css?raw';
 import streamingPanelPlaceholder from './streaming-panel/placeholder.css?raw';
+import sideBarPlaceholder from './side-bar/placeholder.css?raw';
 import { reserveAdSlotSpace } from './ad-slot/reserve-space';
 
 /**
@@ -42,7 +43,7 @@ import { reserveAdSlotSpace } from './ad-slot/reserve-space';
  * from the page, and the page still places the host itself. widget-base.css holds the defaults
  * widgets start from, at specificity 0.
  */
-const layered = [widgetBase, loaderStyles, adSlotPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, loadMorePlaceholder, programmeIndexPlaceholder, programmeNavPlaceholder, scheduleCarouselPlaceholder, eventModulePlaceholder, loginPlaceholder, alertBannerPlaceholder, errorPagePlaceholder, profilePlaceholder, newsletterSignupPlaceholder, likeButtonPlaceholder, userButtonPlaceholder, registerPlaceholder, forgotPasswordPlaceholder, changePasswordPlaceholder, headerPlaceholder, hotTopicsPlaceholder, lastHourPlaceholder, streamingPanelPlaceholder].join('');
+const layered = [widgetBase, loaderStyles, adSlotPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, loadMorePlaceholder, programmeIndexPlaceholder, programmeNavPlaceholder, scheduleCarouselPlaceholder, eventModulePlaceholder, loginPlaceholder, alertBannerPlaceholder, errorPagePlaceholder, profilePlaceholder, newsletterSignupPlaceholder, likeButtonPlaceholder, userButtonPlaceholder, registerPlaceholder, forgotPasswordPlaceholder, changePasswordPlaceholder, headerPlaceholder, hotTopicsPlaceholder, lastHourPlaceholder, streamingPanelPlaceholder, sideBarPlaceholder].join('');
 
 export const placeholderStyles = `${themeGuard}@layer np{${layered}}`;
 
@@ -71,5 +72,6 @@ export const widgetPlaceholders: Readonly<Record<WidgetTag, { reserveSpace?: (el
   'np-hot-topics': {},
   'np-last-hour': {},
   'np-streaming-panel': {},
+  'np-side-bar': {},
   'np-ad-slot': { reserveSpace: reserveAdSlotSpace },
 };

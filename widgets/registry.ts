@@ -27,5 +27,6 @@ export const widgetImports: WidgetImports = {
   'np-hot-topics': () => import(/* webpackChunkName: "np-hot-topics" */ './hot-topics/hot-topics.element'),
   'np-last-hour': () => import(/* webpackChunkName: "np-last-hour" */ './last-hour/last-hour.element'),
   'np-streaming-panel': () => import(/* webpackChunkName: "np-streaming-panel" */ './streaming-panel/streaming-panel.element'),
+  'np-side-bar': () => import(/* webpackChunkName: "np-side-bar" */ './side-bar/side-bar.element'),
   'np-ad-slot': () => import(/* webpackChunkName: "np-ad-slot" */ './ad-slot/ad-slot.element'),
 };

@@ -89,3 +89,6 @@ export const lastHour = (items: readonly object[]): SafeHtml => widgetTag('np-la
 
 /** `<np-hot-topics topics="[…]">` (the header renders its own from its `topics`). */
 export const hotTopics = (topics: readonly object[]): SafeHtml => widgetTag('np-hot-topics', { topics });
+
+/** `<np-side-bar url title comment-count>` after the article, inside its wrapper. */
+export const sideBar = (url: string, title: string, commentCount: number): SafeHtml => widgetTag('np-side-bar', { url, title, 'comment-count': commentCount });

@@ -10,5 +10,6 @@ import { searchCa } from './search';
 import { headerCa } from './header';
 import { hotTopicsCa } from './hot-topics';
 import { streamingPanelCa } from './streaming-panel';
+import { sideBarCa } from './side-bar';
 
-export const ca: Record<keyof typeof es, string> = { ...loaderCa, ...coreCa, ...shareBarCa, ...searchCa, ...discoveryCardsCa, ...programmesCa, ...loadMoreCa, ...adSlotCa, ...headerCa, ...hotTopicsCa, ...streamingPanelCa };
+export const ca: Record<keyof typeof es, string> = { ...loaderCa, ...coreCa, ...shareBarCa, ...searchCa, ...discoveryCardsCa, ...programmesCa, ...loadMoreCa, ...adSlotCa, ...headerCa, ...hotTopicsCa, ...streamingPanelCa, ...sideBarCa };

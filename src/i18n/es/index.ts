@@ -9,5 +9,6 @@ import { searchEs } from './search';
 import { headerEs } from './header';
 import { hotTopicsEs } from './hot-topics';
 import { streamingPanelEs } from './streaming-panel';
+import { sideBarEs } from './side-bar';
 
-export const es = { ...loaderEs, ...coreEs, ...shareBarEs, ...searchEs, ...discoveryCardsEs, ...programmesEs, ...loadMoreEs, ...adSlotEs, ...headerEs, ...hotTopicsEs, ...streamingPanelEs } as const;
+export const es = { ...loaderEs, ...coreEs, ...shareBarEs, ...searchEs, ...discoveryCardsEs, ...programmesEs, ...loadMoreEs, ...adSlotEs, ...headerEs, ...hotTopicsEs, ...streamingPanelEs, ...sideBarEs } as const;
