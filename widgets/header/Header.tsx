@@ -7,6 +7,7 @@ import { useWidgetHost } from '../../src/elements/widget-host';
 import { useScrollLock } from '../../src/hooks/use-scroll-lock';
 import { languageOf } from '../../src/i18n/language';
 import type { NpState } from '../../src/store';
+import { isFeatureEnabled } from '../../src/store/site-slice';
 import { isCurrentItem, readMenu } from './menu-items';
 import { useFittingItems } from './use-fitting-items';
 import { useHeaderScroll } from './use-header-scroll';
@@ -37,6 +38,8 @@ export function Header({ menu, topics, topicsPosition, streamingExcludeId }: Hea
   const { t, element, emit } = useWidgetHost();
   const id = useId();
   const siteName = useSelector((state: NpState) => state.site.name);
+  // Web features are per site; a site that turns `streaming` off gets no live-streams panel.
+  const streaming = useSelector((state: NpState) => isFeatureEnabled(state.site, 'streaming'));
   const items = useMemo(() => readMenu(menu), [menu]);
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -121,7 +124,7 @@ export function Header({ menu, topics, topicsPosition, streamingExcludeId }: Hea
             </li>
           ))}
         </ul>
-        {nested('np-streaming-panel', { 'exclude-id': streamingExcludeId || undefined })}
+        {streaming && nested('np-streaming-panel', { 'exclude-id': streamingExcludeId || undefined })}
         <div id={`${id}-menu`} className="np-header__menu" hidden={!open}>
           <ul className="np-header__menu-list">
             {items.map((item, index) => (

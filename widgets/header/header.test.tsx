@@ -44,6 +44,14 @@ describe('<np-header>', () => {
     expect(element.querySelector('np-hot-topics')).toBeNull();
   });
 
+  it('leaves the live-streams panel out on a site whose web features turn streaming off', () => {
+    const block = document.getElementById('np-config')!;
+    block.textContent = JSON.stringify({ ...(JSON.parse(block.textContent ?? '{}') as object), webFeatures: { '1': { streaming: false } } });
+    const element = placeWidget('np-header', { menu: MENU });
+    expect(element.querySelector('np-streaming-panel')).toBeNull();
+    expect(element.querySelector('np-header-search')).not.toBeNull();
+  });
+
   it('places the hot topics before, in the middle of or after the header content', () => {
     const topics = JSON.stringify([{ link: { id: '1', href: '/t/', rel: '', target: '', text: 'Tema' } }]);
     const order = (position: string) => {
@@ -75,6 +83,18 @@ describe('<np-header>', () => {
     expect(panel).not.toBeVisible();
     expect(document.documentElement.style.overflow).toBe('');
     expect(menus).toEqual([true, false]);
+  });
+
+  it('a click outside the menu closes it', async () => {
+    const outside = document.createElement('p');
+    outside.textContent = 'Fuera';
+    document.body.append(outside);
+    placeWidget('np-header', { menu: MENU });
+    await userEvent.click(menuToggle());
+    await userEvent.click(within(document.getElementById(menuToggle().getAttribute('aria-controls')!)!).getByRole('link', { name: 'Agenda' }));
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(outside);
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('never has the menu and the search layer open together', async () => {
