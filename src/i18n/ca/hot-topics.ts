@@ -2,5 +2,4 @@ import type { hotTopicsEs } from '../es/hot-topics';
 
 export const hotTopicsCa: Record<keyof typeof hotTopicsEs, string> = {
   'hotTopics.label': 'Temes del moment',
-  'lastHour.title': 'Última hora',
 };

@@ -9,7 +9,8 @@ import { programmesCa } from './programmes';
 import { searchCa } from './search';
 import { headerCa } from './header';
 import { hotTopicsCa } from './hot-topics';
+import { lastHourCa } from './last-hour';
 import { streamingPanelCa } from './streaming-panel';
 import { sideBarCa } from './side-bar';
 
-export const ca: Record<keyof typeof es, string> = { ...loaderCa, ...coreCa, ...shareBarCa, ...searchCa, ...discoveryCardsCa, ...programmesCa, ...loadMoreCa, ...adSlotCa, ...headerCa, ...hotTopicsCa, ...streamingPanelCa, ...sideBarCa };
+export const ca: Record<keyof typeof es, string> = { ...loaderCa, ...coreCa, ...shareBarCa, ...searchCa, ...discoveryCardsCa, ...programmesCa, ...loadMoreCa, ...adSlotCa, ...headerCa, ...hotTopicsCa, ...lastHourCa, ...streamingPanelCa, ...sideBarCa };

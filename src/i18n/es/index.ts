@@ -8,7 +8,8 @@ import { programmesEs } from './programmes';
 import { searchEs } from './search';
 import { headerEs } from './header';
 import { hotTopicsEs } from './hot-topics';
+import { lastHourEs } from './last-hour';
 import { streamingPanelEs } from './streaming-panel';
 import { sideBarEs } from './side-bar';
 
-export const es = { ...loaderEs, ...coreEs, ...shareBarEs, ...searchEs, ...discoveryCardsEs, ...programmesEs, ...loadMoreEs, ...adSlotEs, ...headerEs, ...hotTopicsEs, ...streamingPanelEs, ...sideBarEs } as const;
+export const es = { ...loaderEs, ...coreEs, ...shareBarEs, ...searchEs, ...discoveryCardsEs, ...programmesEs, ...loadMoreEs, ...adSlotEs, ...headerEs, ...hotTopicsEs, ...lastHourEs, ...streamingPanelEs, ...sideBarEs } as const;
