@@ -40,3 +40,7 @@ export const EVENT_MODULE_MIN_RESULTS = 5;
 export const DESKTOP_BREAKPOINT_PX = 1_100;
 export const SMALL_MOBILE_BREAKPOINT_PX = 567;
 export const SCHEDULE_SLIDES_PER_VIEW = { desktop: 9, tablet: 5, mobile: 3 } as const;
+// Header, side panels and side bar (spec: accounts and session, sections 4 and 9).
+export const STREAMING_POLL_MS = 10_000;
+/** The side bar is sticky below this width; at or above it, it sits beside the article. */
+export const SIDE_BAR_STICKY_BELOW_PX = 1_100;

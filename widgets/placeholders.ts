@@ -28,6 +28,11 @@ import forgotPasswordPlaceholder from './forgot-password/placeholder.css?raw';
 import changePasswordPlaceholder from './change-password/placeholder.css?raw';
 import paywallPlaceholder from './paywall/placeholder.css?raw';
 import paywallVersionBannerPlaceholder from './paywall-version-banner/placeholder.css?raw';
+import headerPlaceholder from './header/placeholder.css?raw';
+import hotTopicsPlaceholder from './hot-topics/placeholder.css?raw';
+import lastHourPlaceholder from './last-hour/placeholder.css?raw';
+import streamingPanelPlaceholder from './streaming-panel/placeholder.css?raw';
+import sideBarPlaceholder from './side-bar/placeholder.css?raw';
 import { reserveAdSlotSpace } from './ad-slot/reserve-space';
 
 /**
@@ -40,7 +45,7 @@ import { reserveAdSlotSpace } from './ad-slot/reserve-space';
  * from the page, and the page still places the host itself. widget-base.css holds the defaults
  * widgets start from, at specificity 0.
  */
-const layered = [widgetBase, loaderStyles, adSlotPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, loadMorePlaceholder, programmeIndexPlaceholder, programmeNavPlaceholder, scheduleCarouselPlaceholder, eventModulePlaceholder, loginPlaceholder, alertBannerPlaceholder, errorPagePlaceholder, profilePlaceholder, newsletterSignupPlaceholder, likeButtonPlaceholder, userButtonPlaceholder, registerPlaceholder, forgotPasswordPlaceholder, changePasswordPlaceholder, paywallPlaceholder, paywallVersionBannerPlaceholder].join('');
+const layered = [widgetBase, loaderStyles, adSlotPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, loadMorePlaceholder, programmeIndexPlaceholder, programmeNavPlaceholder, scheduleCarouselPlaceholder, eventModulePlaceholder, loginPlaceholder, alertBannerPlaceholder, errorPagePlaceholder, profilePlaceholder, newsletterSignupPlaceholder, likeButtonPlaceholder, userButtonPlaceholder, registerPlaceholder, forgotPasswordPlaceholder, changePasswordPlaceholder, paywallPlaceholder, paywallVersionBannerPlaceholder, headerPlaceholder, hotTopicsPlaceholder, lastHourPlaceholder, streamingPanelPlaceholder, sideBarPlaceholder].join('');
 
 export const placeholderStyles = `${themeGuard}@layer np{${layered}}`;
 
@@ -65,6 +70,11 @@ export const widgetPlaceholders: Readonly<Record<WidgetTag, { reserveSpace?: (el
   'np-programme-nav': {},
   'np-schedule-carousel': {},
   'np-event-module': {},
+  'np-header': {},
+  'np-hot-topics': {},
+  'np-last-hour': {},
+  'np-streaming-panel': {},
+  'np-side-bar': {},
   'np-ad-slot': { reserveSpace: reserveAdSlotSpace },
   'np-paywall': {},
   'np-paywall-version-banner': {},

@@ -39,6 +39,20 @@ describe('pages a legacy CMS renders', () => {
     expect(scripts.every((tag) => tag.includes(' src=') || tag.includes('type="application/json"'))).toBe(true);
   });
 
+  test.each(PAGES)('%s has the header widget with its menu and hot topics, and the last hour under it', async (pathname) => {
+    const { text } = await demo.get(pathname);
+    expect(text.match(/<np-header class="site-header" menu="[^"]+" topics="[^"]+"/g)).toHaveLength(1);
+    expect(text).toMatch(/<\/np-header>\n<np-last-hour items="[^"]+"><\/np-last-hour>/);
+  });
+
+  test('the article has the side bar beside it, with the comment count, and the comments block it links to', async () => {
+    const { text } = await demo.get('/noticia/1001');
+    const bar = /<np-side-bar url="http:\/\/diario\.localhost:\d+\/noticia\/1001" title="[^"]+" comment-count="(\d+)"><\/np-side-bar>/.exec(text);
+    expect(bar).not.toBeNull();
+    expect(text).toContain('<section id="comments"');
+    expect(text).toContain(`<p>${bar?.[1]} comentarios</p>`);
+  });
+
   test.each(['/zzz', '/noticia/99999', '/noticia/abc', '/hemeroteca/2026/02/30/2026/03/01', '/perfil/otra/'])('%s answers the 404 page', async (pathname) => {
     const { status, text } = await demo.get(pathname);
     expect(status).toBe(404);

@@ -1,4 +1,7 @@
-// Streaming item (spec: accounts and session, section 3). Types only.
+// Live streams (spec: accounts and session, sections 3 and 7): GET /api/front/streaming/list, or
+// /api/front/streaming/list/{excludeId} to leave one stream out; the list is in `streamingList`.
+import { apiRequest } from './client';
+import { isRecord, list, safeUrl, text } from './read';
 
 export interface StreamingItem {
   id: string;
@@ -12,4 +15,28 @@ export interface StreamingItem {
 /** `GET /api/front/streaming/list[/{excludeId}]`, inside `response`. */
 export interface StreamingListResponse {
   streamingList: StreamingItem[];
+}
+
+export const streamingListPath = (excludeId?: string): string =>
+  excludeId ? `/api/front/streaming/list/${encodeURIComponent(excludeId)}` : '/api/front/streaming/list';
+
+const mediaLink = (value: unknown): { href: string } | null => {
+  const href = isRecord(value) ? safeUrl(value.href) : '';
+  return href ? { href } : null;
+};
+
+/** Every item checked field by field: an item without id or title is left out, unsafe links dropped. */
+export function readStreamingList(body: unknown): StreamingItem[] {
+  const items = list(isRecord(body) ? body.streamingList : undefined);
+  return items.filter(isRecord).flatMap((item) => {
+    const id = text(item.id);
+    const title = text(item.title).trim();
+    if (!id || !title) return [];
+    const image = isRecord(item.image) && isRecord(item.image.image) ? item.image.image : {};
+    return [{ id, kicker: text(item.kicker), title, video: mediaLink(item.video), audio: mediaLink(item.audio), image: { image: { src: safeUrl(image.src), alt: text(image.alt) } } }];
+  });
+}
+
+export async function fetchStreamingList(excludeId?: string): Promise<StreamingItem[]> {
+  return readStreamingList(await apiRequest({ method: 'GET', url: streamingListPath(excludeId) }));
 }

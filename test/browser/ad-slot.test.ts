@@ -1,7 +1,7 @@
 // <np-ad-slot> on the demo's article page: reserved space at both widths, no layout shift,
 // the showroom placeholder, and an invalid configuration that only warns.
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { DESKTOP, launchChromium, PHONE, siteUrl, waitForStatus, type SiteAlias } from './support/browser';
+import { cumulativeLayoutShift, DESKTOP, launchChromium, PHONE, recordLayoutShifts, siteUrl, waitForStatus, type SiteAlias } from './support/browser';
 import { firstArticlePath, fixtureHtml, routeFixturePage } from './support/pages';
 
 let browser: Browser;
@@ -17,13 +17,7 @@ afterAll(async () => browser.close());
 
 async function open(alias: SiteAlias, options: BrowserContextOptions, query = ''): Promise<Page> {
   const context = await browser.newContext({ ...options, serviceWorkers: 'block' });
-  await context.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(context);
   const page = await context.newPage();
   await page.goto(siteUrl(alias, articlePath + query));
   return page;
@@ -44,8 +38,7 @@ describe.each([
     const box = await slot.boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(position[heightField]!);
     await page.waitForTimeout(300);
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    await expect(cumulativeLayoutShift(page)).resolves.toBe(0);
     await page.context().close();
   });
 });

@@ -19,6 +19,15 @@ export function HeaderSearch() {
     if (open) field.current?.focus();
   }, [open]);
 
+  useEffect(() => {
+    // The header's menu says when it opens: the search layer then closes (never both open).
+    const onMenu = (event: Event) => {
+      if ((event as CustomEvent<{ open?: boolean }>).detail?.open) setOpen(false);
+    };
+    window.addEventListener('np:menu', onMenu);
+    return () => window.removeEventListener('np:menu', onMenu);
+  }, []);
+
   const setLayer = (next: boolean) => {
     setOpen(next);
     // The header menu listens: the menu and the search layer are never open together.

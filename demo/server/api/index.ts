@@ -10,5 +10,6 @@ import { profileRoutes } from './user-profile';
 import { newsletterRoutes } from './newsletter-signup';
 import { identityProviderRoutes } from './identity-provider';
 import { paywallRoutes } from './paywall';
+import { streamingRoutes } from './streaming';
 
-export const API_ROUTES: readonly ApiRoute[] = [...loginRoutes, ...sessionRoutes, ...searcherRoutes, ...showsRoutes, ...loadMoreRoutes, ...accountRoutes, ...profileRoutes, ...newsletterRoutes, ...identityProviderRoutes, ...paywallRoutes];
+export const API_ROUTES: readonly ApiRoute[] = [...loginRoutes, ...sessionRoutes, ...searcherRoutes, ...showsRoutes, ...loadMoreRoutes, ...accountRoutes, ...profileRoutes, ...newsletterRoutes, ...identityProviderRoutes, ...paywallRoutes, ...streamingRoutes];

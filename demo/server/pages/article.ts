@@ -1,5 +1,5 @@
-// The article page: /noticia/<id>. Widgets of the article (share bar, ad slots; later like
-// buttons, side bar, paywall, video, comments) are placed in articlePage() and articleBody().
+// The article page: /noticia/<id>. Widgets of the article (share bar, ad slots, like buttons,
+// side bar; later paywall, video, comments) are placed in articlePage() and articleBody().
 import type { EventInfo } from '../../../src/api/content';
 import type { DemoContent } from '../seed/types';
 import { box, topLeaderboard } from './ads';
@@ -11,9 +11,18 @@ import { attributes, html, trusted, type SafeHtml } from './html';
 import { layout } from './layout';
 import { notFoundPage } from './not-found';
 import { demoPaywallData } from './paywall';
-import { adSlot, likeButton, paywall, shareBar } from './widgets';
+import { adSlot, likeButton, paywall, shareBar, sideBar } from './widgets';
 
 const RELATED_COUNT = 6;
+/** Until the comments are seeded, each article gets a steady count from its id (0 to 40). */
+const COMMENT_COUNT_SPREAD = 41;
+
+const demoCommentCount = (id: string): number => (Number.parseInt(id, 10) * 7) % COMMENT_COUNT_SPREAD;
+
+/** The comments block, the target of the side bar's #comments link (the comments widget comes later). */
+function comments(ctx: PageContext, count: number): SafeHtml {
+  return html`<section id="comments" class="comments" aria-labelledby="comments-title" tabindex="-1"><h2 id="comments-title">${ctx.texts.article.comments}</h2><p>${ctx.texts.article.commentCount(count)}</p></section>`;
+}
 const BOX_AFTER_PARAGRAPH = 2;
 
 function byline(ctx: PageContext, content: DemoContent): SafeHtml {
@@ -74,7 +83,9 @@ export function articlePage(ctx: PageContext, id: string): PageResult {
   const content = ctx.state.seed.contents.find((each) => each.id === id);
   if (!content) return notFoundPage(ctx);
   const url = `http://${ctx.host}${content.url}`;
+  const commentCount = demoCommentCount(content.id);
   const main = html`<div class="ad ad--top">${adSlot(topLeaderboard(ctx.site, 'noticia'))}</div>
+<div class="article-layout">
 <article class="article" data-content-id="${content.id}">
 ${articleHeader(ctx, content, url)}
 ${figure(ctx, content)}
@@ -82,6 +93,9 @@ ${content.event ? eventDetails(ctx, content.event) : ''}
 ${articleBody(ctx, content)}
 ${articleFooter(ctx, content, url)}
 </article>
+${sideBar(url, content.title, commentCount)}
+</div>
+${comments(ctx, commentCount)}
 ${related(ctx, content)}
 <div class="ad ad--bottom">${adSlot(box(ctx.site, 'noticia', 'bottom'), { lazy: true })}</div>
 ${paywall(content.id, demoPaywallData(ctx, content.id))}`;

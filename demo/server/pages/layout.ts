@@ -44,7 +44,7 @@ ${head(ctx, options)}
 <body${attributes({ class: bodyClass })}>
 <a class="skip-link" href="#main">${ctx.texts.skipLink}</a>
 ${paywallVersionBanner()}
-${options.header ?? siteHeader(ctx)}
+${options.header ?? siteHeader(ctx, options.contentId)}
 <main id="main" class="site-main" tabindex="-1">
 ${options.main}
 </main>

@@ -17,6 +17,12 @@ export function widgetTag(tag: string, values: WidgetAttributes = {}): SafeHtml 
   return new SafeHtml(`<${tag}${attributes(flat).value}></${tag}>`);
 }
 
+/** `<np-header>` with a fallback inside it for readers without JavaScript (the widget replaces it). */
+export function siteHeaderTag(values: WidgetAttributes, fallback: SafeHtml): SafeHtml {
+  const empty = widgetTag('np-header', values).value;
+  return new SafeHtml(empty.replace('></np-header>', `>${fallback.value}</np-header>`));
+}
+
 /** `<np-share-bar>`: absolute URL and title of the page to share. */
 export function shareBar(url: string, title: string): SafeHtml {
   return widgetTag('np-share-bar', { url, title });
@@ -83,3 +89,13 @@ export const paywall = (contentId: string, access: object): SafeHtml => widgetTa
 
 /** `<np-paywall-version-banner>` at the top of every page: shows only while a test version is in the cookie. */
 export const paywallVersionBanner = (): SafeHtml => widgetTag('np-paywall-version-banner');
+
+// Header, side panels and side bar (issue 8).
+/** `<np-last-hour items="[cards]">` under the header. */
+export const lastHour = (items: readonly object[]): SafeHtml => widgetTag('np-last-hour', { items });
+
+/** `<np-hot-topics topics="[…]">` (the header renders its own from its `topics`). */
+export const hotTopics = (topics: readonly object[]): SafeHtml => widgetTag('np-hot-topics', { topics });
+
+/** `<np-side-bar url title comment-count>` after the article, inside its wrapper. */
+export const sideBar = (url: string, title: string, commentCount: number): SafeHtml => widgetTag('np-side-bar', { url, title, 'comment-count': commentCount });

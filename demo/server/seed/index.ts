@@ -3,6 +3,7 @@ import { generateAlerts } from './alerts';
 import { generateAuthors } from './authors';
 import { generateContents } from './contents';
 import { isoDay, startOfDay } from './dates';
+import { generateHotTopics } from './hot-topics';
 import { generateNewsletters } from './newsletters';
 import { generatePaywallMessages } from './paywall';
 import { generateProgrammes } from './programmes';
@@ -27,5 +28,6 @@ export function generateSeed(now: Date = new Date()): Seed {
     streams: generateStreams(),
     paywallMessages: generatePaywallMessages(),
     alerts: generateAlerts(),
+    hotTopics: generateHotTopics(),
   };
 }

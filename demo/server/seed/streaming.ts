@@ -1,4 +1,5 @@
-// Three live streams: video, radio (audio only), and a channel with both.
+// Three live streams: video, radio (audio only), and a channel with both. The first one is also an
+// article's own stream: that article's panel leaves it out (`exclude-id`).
 import type { StreamingItem } from '../../../src/api/streaming';
 import { imageUrl } from './images';
 
@@ -31,3 +32,6 @@ export function generateStreams(): StreamingItem[] {
     },
   ];
 }
+
+/** The article whose page is the first stream's own (the alert about the council meeting links to it). */
+export const STREAM_ARTICLES: Readonly<Record<string, string>> = { '1003': '4001' };

@@ -1,5 +1,6 @@
 // What the seed holds. API entity types come from src/api so the demo and the widgets agree.
 import type { Alert } from '../../../src/api/alert';
+import type { HotTopic } from '../../../src/api/hot-topic';
 import type { Author, ListingCard, SearchableContentType } from '../../../src/api/content';
 import type { Newsletter } from '../../../src/api/newsletter';
 import type { PaywallMessage } from '../../../src/api/paywall';
@@ -50,4 +51,5 @@ export interface Seed {
   streams: StreamingItem[];
   paywallMessages: PaywallMessage[];
   alerts: Alert[];
+  hotTopics: HotTopic[];
 }

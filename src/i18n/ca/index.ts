@@ -9,5 +9,10 @@ import { programmesCa } from './programmes';
 import { searchCa } from './search';
 import { paywallCa } from './paywall';
 import { paywallVersionBannerCa } from './paywall-version-banner';
+import { headerCa } from './header';
+import { hotTopicsCa } from './hot-topics';
+import { lastHourCa } from './last-hour';
+import { streamingPanelCa } from './streaming-panel';
+import { sideBarCa } from './side-bar';
 
-export const ca: Record<keyof typeof es, string> = { ...loaderCa, ...coreCa, ...shareBarCa, ...searchCa, ...discoveryCardsCa, ...programmesCa, ...loadMoreCa, ...adSlotCa, ...paywallCa, ...paywallVersionBannerCa };
+export const ca: Record<keyof typeof es, string> = { ...loaderCa, ...coreCa, ...shareBarCa, ...searchCa, ...discoveryCardsCa, ...programmesCa, ...loadMoreCa, ...adSlotCa, ...paywallCa, ...paywallVersionBannerCa, ...headerCa, ...hotTopicsCa, ...lastHourCa, ...streamingPanelCa, ...sideBarCa };

@@ -8,5 +8,10 @@ import { programmesEs } from './programmes';
 import { searchEs } from './search';
 import { paywallEs } from './paywall';
 import { paywallVersionBannerEs } from './paywall-version-banner';
+import { headerEs } from './header';
+import { hotTopicsEs } from './hot-topics';
+import { lastHourEs } from './last-hour';
+import { streamingPanelEs } from './streaming-panel';
+import { sideBarEs } from './side-bar';
 
-export const es = { ...loaderEs, ...coreEs, ...shareBarEs, ...searchEs, ...discoveryCardsEs, ...programmesEs, ...loadMoreEs, ...adSlotEs, ...paywallEs, ...paywallVersionBannerEs } as const;
+export const es = { ...loaderEs, ...coreEs, ...shareBarEs, ...searchEs, ...discoveryCardsEs, ...programmesEs, ...loadMoreEs, ...adSlotEs, ...paywallEs, ...paywallVersionBannerEs, ...headerEs, ...hotTopicsEs, ...lastHourEs, ...streamingPanelEs, ...sideBarEs } as const;

@@ -36,6 +36,21 @@ export async function recordNpErrors(context: BrowserContext): Promise<void> {
 export const npErrors = (page: Page): Promise<Array<Record<string, unknown>>> =>
   page.evaluate(() => (window as unknown as { npErrors: Array<Record<string, unknown>> }).npErrors ?? []);
 
+/** Records the page's layout shifts (those not caused by recent input) from the first paint on. */
+export async function recordLayoutShifts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Cumulative layout shift so far, recorded by recordLayoutShifts. */
+export const cumulativeLayoutShift = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+
 export async function resetDemo(): Promise<void> {
   const response = await fetch(`http://127.0.0.1:${demoPort()}/__demo/reset`, { method: 'POST' });
   if (!response.ok) throw new Error(`/__demo/reset answered ${response.status}`);

@@ -1,0 +1,4 @@
+export const headerEs = {
+  'header.sections': 'Secciones',
+  'header.menu': 'Menú',
+} as const;

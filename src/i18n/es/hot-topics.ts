@@ -1,0 +1,3 @@
+export const hotTopicsEs = {
+  'hotTopics.label': 'Temas del momento',
+} as const;

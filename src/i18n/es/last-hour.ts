@@ -1,0 +1,3 @@
+export const lastHourEs = {
+  'lastHour.title': 'Última hora',
+} as const;

@@ -1,0 +1,273 @@
+// <np-header> on the demo pages: scroll states at the spec's thresholds, the menu and the search
+// layer never open together, Escape, every item reachable on a phone, no sideways scroll, scroll
+// lock, no layout shift, and axe with the menu open. Then what it holds: the live-streams panel
+// (polling on a fake clock), the hot topics and the last hour.
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { HEADER_BASE_OFFSET_PX, HEADER_SCROLL_DELTA_PX } from '../../src/constants';
+import { seriousAxeViolations } from './support/axe';
+import { STREAMING_POLL_MS } from '../../src/constants';
+import { cumulativeLayoutShift, DESKTOP, launchChromium, PHONE, recordLayoutShifts, siteUrl, waitForStatus, type SiteAlias } from './support/browser';
+import { fixtureHtml, routeFixturePage } from './support/pages';
+
+jest.setTimeout(60_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => browser.close());
+
+async function open(path: string, options: BrowserContextOptions = DESKTOP, alias: SiteAlias = 'diario'): Promise<Page> {
+  const context = await browser.newContext({ ...options, serviceWorkers: 'block' });
+  await recordLayoutShifts(context);
+  const page = await context.newPage();
+  await page.goto(siteUrl(alias, path));
+  await waitForStatus(page, 'np-header, np-header np-header-search, np-header np-user-button', 'ready');
+  return page;
+}
+
+const header = (page: Page): Locator => page.locator('np-header');
+const menuToggle = (page: Page): Locator => header(page).getByRole('button', { name: 'Menú' });
+/** Named "Abrir el buscador" when closed and "Cerrar el buscador" when open. */
+const searchToggle = (page: Page): Locator => header(page).getByRole('button', { name: /el buscador$/ });
+const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+const expanded = async (toggle: Locator): Promise<boolean> => (await toggle.getAttribute('aria-expanded')) === 'true';
+
+async function scrollTo(page: Page, y: number, state: 'top' | 'hidden' | 'sticky'): Promise<void> {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.waitForFunction(({ top, state }) => window.scrollY === top && document.querySelector('np-header')?.getAttribute('data-np-scroll') === state, { top: y, state });
+}
+
+describe('np-header', () => {
+  it('is top up to 132 px plus the topic navigation, hides on scroll down, sticks on scroll up after at least 5 px', async () => {
+    const page = await open('/noticia/1001');
+    const topics = await header(page).locator('np-hot-topics').evaluate((element) => element.getBoundingClientRect().height);
+    expect(topics).toBeGreaterThan(0);
+    const threshold = HEADER_BASE_OFFSET_PX + topics;
+    await expect(header(page).getAttribute('data-np-scroll')).resolves.toBe('top');
+    await scrollTo(page, threshold, 'top');
+    await scrollTo(page, threshold + HEADER_SCROLL_DELTA_PX - 1, 'top');
+    await scrollTo(page, threshold + HEADER_SCROLL_DELTA_PX, 'hidden');
+    await scrollTo(page, threshold + 400, 'hidden');
+    await scrollTo(page, threshold + 400 - (HEADER_SCROLL_DELTA_PX - 1), 'hidden');
+    await scrollTo(page, threshold + 400 - HEADER_SCROLL_DELTA_PX, 'sticky');
+    // It slides in (a short transition): wait for it to rest at the top of the viewport.
+    await page.waitForFunction(() => Math.round(document.querySelector('np-header')!.getBoundingClientRect().top) === 0);
+    await expect(page.evaluate(() => window.npStore?.getState().site.headerScroll)).resolves.toEqual({ hidden: false, sticky: true, lastScrollY: threshold + 400 - HEADER_SCROLL_DELTA_PX });
+    await scrollTo(page, threshold + 800, 'hidden');
+    await page.waitForFunction(() => document.querySelector('np-header')!.getBoundingClientRect().bottom <= 0);
+    await scrollTo(page, threshold, 'top');
+    await page.context().close();
+  });
+
+  it.each([
+    ['desktop, by pointer', DESKTOP, 'click'],
+    // On a phone the open search layer covers the menu row: a keyboard (or screen reader) user still reaches the toggle.
+    ['phone, by keyboard', PHONE, 'keyboard'],
+  ] as const)('never has the menu and the search layer open together (%s)', async (_label, options, how) => {
+    const page = await open('/', options);
+    const activate = async (toggle: Locator) => {
+      if (how === 'click') return toggle.click();
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+    };
+    const neverBoth = async () => expect((await expanded(menuToggle(page))) && (await expanded(searchToggle(page)))).toBe(false);
+    await activate(menuToggle(page));
+    expect(await expanded(menuToggle(page))).toBe(true);
+    await neverBoth();
+    await activate(searchToggle(page));
+    expect(await expanded(searchToggle(page))).toBe(true);
+    await neverBoth();
+    await activate(menuToggle(page));
+    expect(await expanded(menuToggle(page))).toBe(true);
+    await neverBoth();
+    expect(await expanded(searchToggle(page))).toBe(false);
+    await page.context().close();
+  });
+
+  it('Escape closes the menu and gives focus back to its toggle; an open menu locks scrolling', async () => {
+    const page = await open('/noticia/1001');
+    await menuToggle(page).focus();
+    await page.keyboard.press('Enter');
+    expect(await expanded(menuToggle(page))).toBe(true);
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 600);
+    await nextFrames(page);
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    expect(await expanded(menuToggle(page))).toBe(false);
+    await expect(menuToggle(page).evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction(() => window.scrollY > 0);
+    await page.context().close();
+  });
+
+  it.each(['diario', 'diari'] as const)('at 400 px every menu item of %s is reachable and the page does not scroll sideways', async (alias) => {
+    const page = await open('/', PHONE, alias);
+    const items = JSON.parse((await header(page).getAttribute('menu'))!) as Array<{ text: string; href: string }>;
+    expect(items.length).toBeGreaterThan(4);
+    const nav = header(page).getByRole('navigation');
+    const shownInRow = async (text: string) => {
+      const link = nav.getByRole('list').first().getByRole('link', { name: text, exact: true });
+      if (!(await link.isVisible())) return false;
+      const box = (await link.boundingBox())!;
+      return box.x >= 0 && box.x + box.width <= 400;
+    };
+    const inRow = new Set<string>();
+    for (const item of items) if (await shownInRow(item.text)) inRow.add(item.text);
+    expect(inRow.size).toBeGreaterThan(0);
+    expect(inRow.size).toBeLessThan(items.length);
+    await menuToggle(page).click();
+    const panel = page.locator(`#${await menuToggle(page).getAttribute('aria-controls')}`);
+    for (const item of items) {
+      if (inRow.has(item.text)) continue;
+      const link = panel.getByRole('link', { name: item.text, exact: true });
+      await expect(link.isVisible()).resolves.toBe(true);
+      await expect(link.getAttribute('href')).resolves.toBe(item.href);
+    }
+    await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it.each([
+    ['/', 'desktop', DESKTOP],
+    ['/', 'phone', PHONE],
+    ['/noticia/1001', 'desktop', DESKTOP],
+    ['/noticia/1001', 'phone', PHONE],
+  ] as const)('%s on %s: cumulative layout shift stays 0 with the header in place', async (path, _label, options) => {
+    const page = await open(path, options);
+    await waitForStatus(page, 'np-header *[data-np-status]', 'ready');
+    await nextFrames(page);
+    await expect(cumulativeLayoutShift(page)).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('axe finds no serious or critical violation with the menu open', async () => {
+    const page = await open('/noticia/1001', PHONE);
+    await menuToggle(page).click();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('np-streaming-panel', () => {
+  it('on the article with its own stream, lists the other two live streams in a modal panel; Escape closes it back to the toggle', async () => {
+    const page = await open('/noticia/1003');
+    await waitForStatus(page, 'np-streaming-panel', 'ready');
+    const toggle = header(page).getByRole('button', { name: 'En directo' });
+    await toggle.click();
+    const panel = page.getByRole('dialog', { name: 'Emisiones en directo' });
+    await panel.getByRole('listitem').nth(1).waitFor();
+    await expect(panel.getByRole('listitem').count()).resolves.toBe(2);
+    await expect(panel.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual(['La radio de la tierra, en directo', 'Última hora: toda la actualidad']);
+    await expect(panel.evaluate((dialog) => dialog.matches(':modal'))).resolves.toBe(true);
+    await expect(page.evaluate(() => getComputedStyle(document.documentElement).overflow)).resolves.toBe('hidden');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    await expect(toggle.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(page.evaluate(() => getComputedStyle(document.documentElement).overflow)).resolves.toBe('visible');
+    await page.context().close();
+  });
+
+  it('lists all 3 live streams on an article without its own', async () => {
+    const page = await open('/noticia/1001');
+    await header(page).getByRole('button', { name: 'En directo' }).click();
+    const panel = page.getByRole('dialog', { name: 'Emisiones en directo' });
+    await panel.getByRole('listitem').nth(2).waitFor();
+    await expect(panel.getByRole('link', { name: /^Ver: / }).count()).resolves.toBe(2);
+    await expect(panel.getByRole('link', { name: /^Escuchar: / }).count()).resolves.toBe(2);
+    await page.context().close();
+  });
+
+  it('polls every 10 s on a fake clock while it is in the page, and stops when removed', async () => {
+    const context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
+    await context.clock.install();
+    const page = await context.newPage();
+    const isList = (url: string) => new URL(url).pathname.startsWith('/api/front/streaming/list');
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (isList(request.url())) calls.push(request.url());
+    });
+    const answered = () => page.waitForResponse((response) => isList(response.url()));
+    const first = answered();
+    await page.goto(siteUrl('diario', '/noticia/1001'));
+    await first;
+    expect(calls).toHaveLength(1);
+    for (const count of [2, 3]) {
+      const next = answered();
+      await page.clock.runFor(STREAMING_POLL_MS);
+      await next;
+      expect(calls).toHaveLength(count);
+    }
+    await page.locator('np-streaming-panel').evaluate((element) => element.remove());
+    await page.clock.runFor(STREAMING_POLL_MS * 3);
+    // Requests are seen in order: a marker sent now comes right after the last poll.
+    await page.evaluate(() => fetch('/api/front/streaming/list/after-removal'));
+    expect(calls).toHaveLength(4);
+    expect(calls[3]).toMatch(/after-removal$/);
+    await context.close();
+  });
+});
+
+describe('np-hot-topics and np-last-hour', () => {
+  const loader = '<script defer blocking="render" src="/diario/np-loader.js"></script>';
+  const topic = (id: string, text: string, href: string, rel = '', target = '') => ({ link: { id, href, rel, target, text } });
+
+  async function fixture(body: string): Promise<Page> {
+    const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const url = siteUrl('diario', '/__fixture/header-pieces');
+    await routeFixturePage(page, url, fixtureHtml({ head: loader, body }));
+    await page.goto(url);
+    return page;
+  }
+  const attribute = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+
+  it('hot topics drop hostile hrefs and keep each topic\'s rel and target', async () => {
+    const topics = [
+      topic('1', 'Presupuestos', '/buscar?searchText=presupuestos'),
+      topic('2', 'Tiempo', 'https://www.aemet.es/', 'noopener external', '_blank'),
+      topic('3', 'Trampa', 'javascript:alert(1)'),
+      topic('4', 'Datos', 'data:text/html,<script>alert(1)</script>'),
+      topic('5', 'Fuera', '//evil.example/'),
+      topic('6', 'Script', ' JAVASCRIPT:alert(1)'),
+    ];
+    const page = await fixture(`<np-hot-topics topics='${attribute(topics)}'></np-hot-topics>`);
+    await waitForStatus(page, 'np-hot-topics', 'ready');
+    const strip = page.getByRole('navigation', { name: 'Temas del momento' });
+    const links = await strip.getByRole('link').evaluateAll((anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('rel'), a.getAttribute('target')]));
+    expect(links).toEqual([
+      ['Presupuestos', '/buscar?searchText=presupuestos', null, null],
+      ['Tiempo', 'https://www.aemet.es/', 'noopener external', '_blank'],
+    ]);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it('last hour shows the headlines, and renders nothing at all (no box) when empty', async () => {
+    const items = [{ id: '1', title: 'Titular de última hora', url: '/noticia/1', publishedDate: { date: '2026-11-24 09:05:00' } }];
+    const page = await fixture(`<np-last-hour id="full" items='${attribute(items)}'></np-last-hour><np-last-hour id="empty" items="[]"></np-last-hour><np-last-hour id="broken" items='${attribute([{ title: '', url: 'javascript:x' }])}'></np-last-hour>`);
+    await waitForStatus(page, 'np-last-hour', 'ready');
+    await expect(page.getByRole('region', { name: 'Última hora' }).getByRole('link', { name: 'Titular de última hora' }).isVisible()).resolves.toBe(true);
+    for (const id of ['empty', 'broken']) {
+      const box = await page.locator(`#${id}`).evaluate((element) => ({ children: element.childElementCount, height: element.getBoundingClientRect().height, display: getComputedStyle(element).display }));
+      expect(box).toEqual({ children: 0, height: 0, display: 'none' });
+    }
+    await page.context().close();
+  });
+
+  it('on the demo pages, the hot topics sit inside the header and the last hour right under it', async () => {
+    const page = await open('/noticia/1001');
+    await waitForStatus(page, 'np-hot-topics, np-last-hour', 'ready');
+    await expect(header(page).getByRole('navigation', { name: 'Temas del momento' }).getByRole('link').count()).resolves.toBeGreaterThan(3);
+    const [headerBottom, lastHourTop] = await Promise.all([
+      header(page).evaluate((element) => element.getBoundingClientRect().bottom),
+      page.locator('np-last-hour').evaluate((element) => element.getBoundingClientRect().top),
+    ]);
+    expect(lastHourTop).toBe(headerBottom);
+    await page.context().close();
+  });
+});
