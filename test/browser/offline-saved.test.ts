@@ -58,7 +58,7 @@ it('a saved article opens offline from its copy, its images included; unsaving a
   // The favourites tab marks it and links to the copy inside the scope.
   const profile = await context.newPage();
   await profile.goto(siteUrl('diario', '/perfil/contenidos-guardados/'));
-  const card = profile.getByRole('listitem').filter({ has: profile.getByRole('link', { name: title ?? '' }) });
+  const card = profile.locator('np-profile').getByRole('listitem').filter({ has: profile.getByRole('link', { name: title ?? '' }) });
   await card.getByText('Disponible sin conexión').waitFor({ timeout: 30_000 });
   expect(await card.getByRole('link', { name: title ?? '' }).getAttribute('href')).toBe(savedCopy());
 
