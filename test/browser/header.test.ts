@@ -168,8 +168,11 @@ describe('np-streaming-panel', () => {
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
     await expect(toggle.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    // The dialog closes first (the browser's Esc); React then renders the toggle and the scroll lock.
+    await (await toggle.elementHandle())!.waitForElementState('stable');
+    await page.waitForFunction(() => getComputedStyle(document.documentElement).overflow === 'visible');
+    await toggle.evaluate((element) => new Promise<void>((resolve) => (element.getAttribute('aria-expanded') === 'false' ? resolve() : new MutationObserver((_, observer) => element.getAttribute('aria-expanded') === 'false' && (observer.disconnect(), resolve())).observe(element, { attributes: true }))));
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
-    await expect(page.evaluate(() => getComputedStyle(document.documentElement).overflow)).resolves.toBe('visible');
     await page.context().close();
   });
 
