@@ -23,5 +23,6 @@ export const widgetImports: WidgetImports = {
   'np-programme-nav': () => import(/* webpackChunkName: "np-programme-nav" */ './programme-nav/programme-nav.element'),
   'np-schedule-carousel': () => import(/* webpackChunkName: "np-schedule-carousel" */ './schedule-carousel/schedule-carousel.element'),
   'np-event-module': () => import(/* webpackChunkName: "np-event-module" */ './event-module/event-module.element'),
+  'np-comments': () => import(/* webpackChunkName: "np-comments" */ './comments/comments.element'),
   'np-ad-slot': () => import(/* webpackChunkName: "np-ad-slot" */ './ad-slot/ad-slot.element'),
 };

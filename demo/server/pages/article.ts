@@ -10,7 +10,7 @@ import { timeElement } from './format';
 import { attributes, html, trusted, type SafeHtml } from './html';
 import { layout } from './layout';
 import { notFoundPage } from './not-found';
-import { adSlot, likeButton, shareBar } from './widgets';
+import { adSlot, comments, likeButton, shareBar } from './widgets';
 
 const RELATED_COUNT = 6;
 const BOX_AFTER_PARAGRAPH = 2;
@@ -69,6 +69,12 @@ function related(ctx: PageContext, content: DemoContent): SafeHtml {
   return html`<section class="related" aria-labelledby="related-title"><h2 id="related-title">${ctx.texts.article.related}</h2>${cardList(ctx, items)}</section>`;
 }
 
+/** The comments block at #comments: its count is the published comments the API lists. */
+function articleComments(ctx: PageContext, contentId: string): SafeHtml {
+  const count = (ctx.state.comments.get(contentId) ?? []).filter((comment) => comment.status === 'published').length;
+  return comments(contentId, count, ctx.state.seed.closedCommentContentIds.includes(contentId));
+}
+
 export function articlePage(ctx: PageContext, id: string): PageResult {
   const content = ctx.state.seed.contents.find((each) => each.id === id);
   if (!content) return notFoundPage(ctx);
@@ -80,6 +86,7 @@ ${figure(ctx, content)}
 ${content.event ? eventDetails(ctx, content.event) : ''}
 ${articleBody(ctx, content)}
 ${articleFooter(ctx, content, url)}
+${articleComments(ctx, content.id)}
 </article>
 ${related(ctx, content)}
 <div class="ad ad--bottom">${adSlot(box(ctx.site, 'noticia', 'bottom'), { lazy: true })}</div>`;

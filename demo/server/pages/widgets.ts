@@ -76,3 +76,9 @@ export const scheduleCarousel = (items: readonly object[]): SafeHtml => widgetTa
 
 /** `<np-event-module events="[cards]">` on the agenda. */
 export const eventModule = (events: readonly object[]): SafeHtml => widgetTag('np-event-module', { events });
+
+// Comments (issue 9).
+/** `<np-comments id="comments">` at the article's #comments anchor; `closed` only when closed. */
+export const comments = (contentId: string, count: number, closed: boolean): SafeHtml =>
+  widgetTag('np-comments', { id: 'comments', 'content-id': contentId, count, closed: closed ? '' : undefined });
+

@@ -1,6 +1,7 @@
 // The demo's data, generated from a fixed seed and the server's "today".
 import { generateAlerts } from './alerts';
 import { generateAuthors } from './authors';
+import { CLOSED_COMMENTS_CONTENT_ID, generateComments } from './comments';
 import { generateContents } from './contents';
 import { isoDay, startOfDay } from './dates';
 import { generateNewsletters } from './newsletters';
@@ -27,5 +28,7 @@ export function generateSeed(now: Date = new Date()): Seed {
     streams: generateStreams(),
     paywallMessages: generatePaywallMessages(),
     alerts: generateAlerts(),
+    comments: generateComments(contents),
+    closedCommentContentIds: [CLOSED_COMMENTS_CONTENT_ID],
   };
 }
