@@ -196,7 +196,7 @@ module.exports = (env = {}) => {
           },
           // Everything else in src/, except the calls that only one widget makes (they stay in its chunk).
           core: {
-            test: (module) => /[\\/]src[\\/]/.test(module.resource || '') && !/[\\/]src[\\/]api[\\/](shows|load-more|comments)\.ts$/.test(module.resource || ''),
+            test: (module) => /[\\/]src[\\/]/.test(module.resource || '') && !/[\\/]src[\\/]api[\\/](shows|load-more|comments|poll)\.ts$/.test(module.resource || ''),
             name: 'np-core',
             chunks: 'async',
             enforce: true,

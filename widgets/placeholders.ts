@@ -27,6 +27,7 @@ import registerPlaceholder from './register/placeholder.css?raw';
 import forgotPasswordPlaceholder from './forgot-password/placeholder.css?raw';
 import changePasswordPlaceholder from './change-password/placeholder.css?raw';
 import commentsPlaceholder from './comments/placeholder.css?raw';
+import pollPlaceholder from './poll/placeholder.css?raw';
 import { reserveAdSlotSpace } from './ad-slot/reserve-space';
 
 /**
@@ -39,7 +40,7 @@ import { reserveAdSlotSpace } from './ad-slot/reserve-space';
  * from the page, and the page still places the host itself. widget-base.css holds the defaults
  * widgets start from, at specificity 0.
  */
-const layered = [widgetBase, loaderStyles, adSlotPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, loadMorePlaceholder, programmeIndexPlaceholder, programmeNavPlaceholder, scheduleCarouselPlaceholder, eventModulePlaceholder, loginPlaceholder, alertBannerPlaceholder, errorPagePlaceholder, profilePlaceholder, newsletterSignupPlaceholder, likeButtonPlaceholder, userButtonPlaceholder, registerPlaceholder, forgotPasswordPlaceholder, changePasswordPlaceholder, commentsPlaceholder].join('');
+const layered = [widgetBase, loaderStyles, adSlotPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, loadMorePlaceholder, programmeIndexPlaceholder, programmeNavPlaceholder, scheduleCarouselPlaceholder, eventModulePlaceholder, loginPlaceholder, alertBannerPlaceholder, errorPagePlaceholder, profilePlaceholder, newsletterSignupPlaceholder, likeButtonPlaceholder, userButtonPlaceholder, registerPlaceholder, forgotPasswordPlaceholder, changePasswordPlaceholder, commentsPlaceholder, pollPlaceholder].join('');
 
 export const placeholderStyles = `${themeGuard}@layer np{${layered}}`;
 
@@ -65,5 +66,6 @@ export const widgetPlaceholders: Readonly<Record<WidgetTag, { reserveSpace?: (el
   'np-schedule-carousel': {},
   'np-event-module': {},
   'np-comments': {},
+  'np-poll': {},
   'np-ad-slot': { reserveSpace: reserveAdSlotSpace },
 };

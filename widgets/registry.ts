@@ -24,5 +24,6 @@ export const widgetImports: WidgetImports = {
   'np-schedule-carousel': () => import(/* webpackChunkName: "np-schedule-carousel" */ './schedule-carousel/schedule-carousel.element'),
   'np-event-module': () => import(/* webpackChunkName: "np-event-module" */ './event-module/event-module.element'),
   'np-comments': () => import(/* webpackChunkName: "np-comments" */ './comments/comments.element'),
+  'np-poll': () => import(/* webpackChunkName: "np-poll" */ './poll/poll.element'),
   'np-ad-slot': () => import(/* webpackChunkName: "np-ad-slot" */ './ad-slot/ad-slot.element'),
 };

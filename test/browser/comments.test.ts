@@ -154,9 +154,11 @@ describe.each(['diario', 'diari'] as const)('%s', (alias) => {
   });
 });
 
-it('axe: no serious or critical violation on an article with comments (form shown)', async () => {
+it('axe: no serious or critical violation on an article with comments (form shown) and the poll', async () => {
   await logIn(context, 'lector@example.com');
   const { page } = await openComments('diario');
+  await waitForStatus(page, 'np-poll', 'ready');
   await page.locator('#comments').getByRole('textbox').fill('x'.repeat(501));
   expect(await seriousAxeViolations(page, 'np-comments')).toEqual([]);
+  expect(await seriousAxeViolations(page, 'np-poll')).toEqual([]);
 });

@@ -10,5 +10,6 @@ import { profileRoutes } from './user-profile';
 import { newsletterRoutes } from './newsletter-signup';
 import { identityProviderRoutes } from './identity-provider';
 import { commentsRoutes } from './comments';
+import { pollRoutes } from './poll';
 
-export const API_ROUTES: readonly ApiRoute[] = [...loginRoutes, ...sessionRoutes, ...searcherRoutes, ...showsRoutes, ...loadMoreRoutes, ...accountRoutes, ...profileRoutes, ...newsletterRoutes, ...identityProviderRoutes, ...commentsRoutes];
+export const API_ROUTES: readonly ApiRoute[] = [...loginRoutes, ...sessionRoutes, ...searcherRoutes, ...showsRoutes, ...loadMoreRoutes, ...accountRoutes, ...profileRoutes, ...newsletterRoutes, ...identityProviderRoutes, ...commentsRoutes, ...pollRoutes];

@@ -1,6 +1,7 @@
-// The comments calls of the demo API keep state until /__demo/reset: moderation, one vote and one
-// report per reader, closed threads, the 500-character limit.
+// The comments and poll calls of the demo API keep state until /__demo/reset: moderation, one vote
+// and one report per reader, closed threads, the 500-character limit, the poll's one vote.
 import type { CommentsPage } from '../../../src/api/comments';
+import type { PollResultsResponse } from '../../../src/api/poll';
 import { CLOSED_COMMENTS_CONTENT_ID } from '../seed/comments';
 import { cookieHeader, request, startDemo, type DemoFixture } from '../testing/demo-client';
 
@@ -67,5 +68,22 @@ describe('comments', () => {
     expect(profile.response.user).toMatchObject({ commentsLikeId: [comment!.id], commentsDislikeId: [], commentsReportId: [comment!.id] });
     await demo.post('/__demo/reset');
     expect((await page('1001')).comments[0]?.likes).toBe(comment!.likes);
+  });
+});
+
+describe('poll 7001', () => {
+  const results = async (cookie?: string) => (await request(demo.port, '/api/front/poll/7001', { headers: cookie ? { cookie } : {} })).json<{ response: PollResultsResponse }>().response.poll;
+
+  test('is open for votes: one vote per reader, the reader sees it; logged out is refused', async () => {
+    const before = await results();
+    expect(before.userVote).toBeNull();
+    expect((await post('/api/front/poll/7001/vote', null, { option: '1' })).status).toBe(401);
+    const lector = await loginAs('lector@example.com');
+    const voted = await post('/api/front/poll/7001/vote', lector, { option: '2' });
+    expect(voted.status).toBe(200);
+    expect((await results(lector)).userVote).toBe('2');
+    expect((await results(lector)).total).toBe(before.total + 1);
+    expect((await post('/api/front/poll/7001/vote', lector, { option: '1' })).json()).toMatchObject({ httpCode: 409, code: 'ALREADY_VOTED' });
+    expect((await post('/api/front/poll/7001/vote', lector, { option: '9' })).status).toBe(400);
   });
 });

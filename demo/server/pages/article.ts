@@ -1,6 +1,7 @@
 // The article page: /noticia/<id>. Widgets of the article (share bar, ad slots; later like
 // buttons, side bar, paywall, video, comments) are placed in articlePage() and articleBody().
 import type { EventInfo } from '../../../src/api/content';
+import { POLL_ID } from '../seed/comments';
 import type { DemoContent } from '../seed/types';
 import { box, topLeaderboard } from './ads';
 import { cardList } from './cards';
@@ -10,7 +11,7 @@ import { timeElement } from './format';
 import { attributes, html, trusted, type SafeHtml } from './html';
 import { layout } from './layout';
 import { notFoundPage } from './not-found';
-import { adSlot, comments, likeButton, shareBar } from './widgets';
+import { adSlot, comments, likeButton, poll, shareBar } from './widgets';
 
 const RELATED_COUNT = 6;
 const BOX_AFTER_PARAGRAPH = 2;
@@ -69,6 +70,12 @@ function related(ctx: PageContext, content: DemoContent): SafeHtml {
   return html`<section class="related" aria-labelledby="related-title"><h2 id="related-title">${ctx.texts.article.related}</h2>${cardList(ctx, items)}</section>`;
 }
 
+/** Poll 7001, placed on every article page. */
+function articlePoll(ctx: PageContext): SafeHtml {
+  const placed = ctx.state.polls.get(POLL_ID);
+  return placed ? poll(placed) : html``;
+}
+
 /** The comments block at #comments: its count is the published comments the API lists. */
 function articleComments(ctx: PageContext, contentId: string): SafeHtml {
   const count = (ctx.state.comments.get(contentId) ?? []).filter((comment) => comment.status === 'published').length;
@@ -85,6 +92,7 @@ ${articleHeader(ctx, content, url)}
 ${figure(ctx, content)}
 ${content.event ? eventDetails(ctx, content.event) : ''}
 ${articleBody(ctx, content)}
+${articlePoll(ctx)}
 ${articleFooter(ctx, content, url)}
 ${articleComments(ctx, content.id)}
 </article>

@@ -77,8 +77,11 @@ export const scheduleCarousel = (items: readonly object[]): SafeHtml => widgetTa
 /** `<np-event-module events="[cards]">` on the agenda. */
 export const eventModule = (events: readonly object[]): SafeHtml => widgetTag('np-event-module', { events });
 
-// Comments (issue 9).
+// Comments and polls (issue 9).
 /** `<np-comments id="comments">` at the article's #comments anchor; `closed` only when closed. */
 export const comments = (contentId: string, count: number, closed: boolean): SafeHtml =>
   widgetTag('np-comments', { id: 'comments', 'content-id': contentId, count, closed: closed ? '' : undefined });
 
+/** `<np-poll>` with its dates (ISO) and options (JSON). */
+export const poll = (values: { id: string; question: string; start: string; end: string; options: readonly object[] }): SafeHtml =>
+  widgetTag('np-poll', { 'poll-id': values.id, question: values.question, start: values.start, end: values.end, options: values.options });

@@ -1,7 +1,8 @@
-// Comments on every content (some threads of 30 or more, one content with comments closed).
-// Entity types come from src/api so the demo and the widgets agree.
+// Comments on every content (some threads of 30 or more, one content with comments closed) and
+// poll 7001, open for votes. Entity types come from src/api so the demo and the widgets agree.
 import type { PublishedComment } from '../../../src/api/comments';
-import { parseApiDate } from './dates';
+import type { PollOption } from '../../../src/api/poll';
+import { addDays, parseApiDate } from './dates';
 import { Random } from './prng';
 import type { DemoContent } from './types';
 import { PLACES } from './vocabulary';
@@ -15,10 +16,24 @@ export interface DemoComment extends PublishedComment {
   reports: number;
 }
 
+export interface DemoPoll {
+  id: string;
+  question: string;
+  options: PollOption[];
+  /** ISO 8601. */
+  start: string;
+  end: string;
+  /** Votes per option id, seeded and cast. */
+  votes: Record<string, number>;
+  /** Reader id to the option it chose: one vote per reader. */
+  voters: Record<string, string>;
+}
+
 /** The content whose comments are closed (an article of today). */
 export const CLOSED_COMMENTS_CONTENT_ID = '1002';
 /** The thread with the most comments: 1001, the newest article. */
 export const LONG_THREAD_CONTENT_ID = '1001';
+export const POLL_ID = '7001';
 
 const NICKS = ['vecina_del_4', 'Pepe Llorens', 'marina.r', 'ciclista_urbano', 'Joan F.', 'lectora_fiel', 'Rafa', 'anónimo77', 'Montse Vidal', 'el_del_bar', 'Toni', 'Aurora G.'];
 
@@ -67,4 +82,21 @@ export function generateComments(contents: readonly DemoContent[]): Record<strin
     }));
   });
   return threads;
+}
+
+/** Poll 7001: opened three days before the seed's day, closes thirty days after it. */
+export function generatePoll(today: Date): DemoPoll {
+  return {
+    id: POLL_ID,
+    question: '¿Usarías un carril bici en tu ciudad si fuera continuo y seguro?',
+    options: [
+      { id: '1', text: 'Sí, a diario' },
+      { id: '2', text: 'Sí, de vez en cuando' },
+      { id: '3', text: 'No' },
+    ],
+    start: addDays(today, -3).toISOString(),
+    end: addDays(today, 30).toISOString(),
+    votes: { '1': 48, '2': 31, '3': 21 },
+    voters: {},
+  };
 }

@@ -7,7 +7,7 @@ import type { Programme } from '../../../src/api/programme';
 import type { ScheduleCard } from '../../../src/api/schedule';
 import type { StreamingItem } from '../../../src/api/streaming';
 import type { CurrentUser } from '../../../src/api/user';
-import type { DemoComment } from './comments';
+import type { DemoComment, DemoPoll } from './comments';
 
 /** A content: a listing card plus what only the article page needs. */
 export interface DemoContent extends ListingCard {
@@ -54,4 +54,5 @@ export interface Seed {
   /** Comments per content id, oldest first (published ones and, once posted, pending ones). */
   comments: Record<string, DemoComment[]>;
   closedCommentContentIds: string[];
+  polls: DemoPoll[];
 }

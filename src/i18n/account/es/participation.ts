@@ -1,4 +1,4 @@
-// Comments. The spec quotes none of these texts; the wording is ours.
+// Comments and polls. The spec quotes none of these texts; the wording is ours.
 export const participationEs = {
   'comments.title': 'Comentarios',
   'comments.count': '{count} comentarios',
@@ -29,4 +29,18 @@ export const participationEs = {
   'comments.reportFailure': 'No se ha podido enviar la denuncia. Inténtalo de nuevo más tarde.',
   'comments.loginTitle': 'Inicia sesión',
   'comments.loginText': 'Inicia sesión o regístrate para votar o denunciar comentarios.',
+  'poll.title': 'Encuesta',
+  'poll.notStarted': 'La votación se abrirá el {date}.',
+  'poll.active': 'Votación abierta hasta el {date}.',
+  'poll.ended': 'La votación terminó el {date}.',
+  'poll.vote': 'Votar',
+  'poll.voted': 'Gracias por votar. Tu respuesta: {option}.',
+  'poll.results': 'Resultados',
+  'poll.result': '{option}: {percent} % ({votes} votos)',
+  'poll.total': 'Votos totales: {total}',
+  'poll.voteFailure': 'No se ha podido registrar tu voto. Inténtalo de nuevo más tarde.',
+  'poll.alreadyVoted': 'Ya habías votado en esta encuesta.',
+  'poll.loadError': 'No se han podido cargar los resultados.',
+  'poll.loginTitle': 'Inicia sesión',
+  'poll.loginText': 'Inicia sesión o regístrate para votar en esta encuesta.',
 } as const;
