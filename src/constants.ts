@@ -28,6 +28,11 @@ export const MASONRY_GUTTER_NARROW_PX = 20;
 export const NICK_CHECK_DEBOUNCE_MS = 400;
 /** Not in the spec: how long a page waits for the service worker to say which saved copies it keeps. */
 export const SAVED_PAGES_REPLY_TIMEOUT_MS = 60_000;
+// Comments and polls (spec: accounts and session, sections 4 to 6; the 500-character limit is above).
+/** Not in the spec: published comments per page of a thread (later pages come with "more comments"). */
+export const COMMENTS_PAGE_SIZE = 20;
+/** setTimeout's longest delay: a poll boundary further away is reached by waiting again. */
+export const TIMER_MAX_DELAY_MS = 2_147_483_647;
 // Content discovery (spec: discovery and presentation, sections 4 and 9).
 export const SEARCH_DELAY_MS = 1_000;
 export const SEARCHER_SKELETON_ROWS = 5;

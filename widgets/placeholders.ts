@@ -33,6 +33,8 @@ import hotTopicsPlaceholder from './hot-topics/placeholder.css?raw';
 import lastHourPlaceholder from './last-hour/placeholder.css?raw';
 import streamingPanelPlaceholder from './streaming-panel/placeholder.css?raw';
 import sideBarPlaceholder from './side-bar/placeholder.css?raw';
+import commentsPlaceholder from './comments/placeholder.css?raw';
+import pollPlaceholder from './poll/placeholder.css?raw';
 import { reserveAdSlotSpace } from './ad-slot/reserve-space';
 
 /**
@@ -45,7 +47,7 @@ import { reserveAdSlotSpace } from './ad-slot/reserve-space';
  * from the page, and the page still places the host itself. widget-base.css holds the defaults
  * widgets start from, at specificity 0.
  */
-const layered = [widgetBase, loaderStyles, adSlotPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, loadMorePlaceholder, programmeIndexPlaceholder, programmeNavPlaceholder, scheduleCarouselPlaceholder, eventModulePlaceholder, loginPlaceholder, alertBannerPlaceholder, errorPagePlaceholder, profilePlaceholder, newsletterSignupPlaceholder, likeButtonPlaceholder, userButtonPlaceholder, registerPlaceholder, forgotPasswordPlaceholder, changePasswordPlaceholder, paywallPlaceholder, paywallVersionBannerPlaceholder, headerPlaceholder, hotTopicsPlaceholder, lastHourPlaceholder, streamingPanelPlaceholder, sideBarPlaceholder].join('');
+const layered = [widgetBase, loaderStyles, adSlotPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, loadMorePlaceholder, programmeIndexPlaceholder, programmeNavPlaceholder, scheduleCarouselPlaceholder, eventModulePlaceholder, loginPlaceholder, alertBannerPlaceholder, errorPagePlaceholder, profilePlaceholder, newsletterSignupPlaceholder, likeButtonPlaceholder, userButtonPlaceholder, registerPlaceholder, forgotPasswordPlaceholder, changePasswordPlaceholder, paywallPlaceholder, paywallVersionBannerPlaceholder, headerPlaceholder, hotTopicsPlaceholder, lastHourPlaceholder, streamingPanelPlaceholder, sideBarPlaceholder, commentsPlaceholder, pollPlaceholder].join('');
 
 export const placeholderStyles = `${themeGuard}@layer np{${layered}}`;
 
@@ -75,6 +77,8 @@ export const widgetPlaceholders: Readonly<Record<WidgetTag, { reserveSpace?: (el
   'np-last-hour': {},
   'np-streaming-panel': {},
   'np-side-bar': {},
+  'np-comments': {},
+  'np-poll': {},
   'np-ad-slot': { reserveSpace: reserveAdSlotSpace },
   'np-paywall': {},
   'np-paywall-version-banner': {},

@@ -31,6 +31,7 @@ export function readCurrentUser(value: unknown): CurrentUser | null {
     birthdate: isoDay(value.birthdate),
     savedContentIds: asIdList(value.savedContentIds),
     followedAuthorIds: asIdList(value.followedAuthorIds),
+    commentsLikeId: asIdList(value.commentsLikeId),
     commentsDislikeId: asIdList(value.commentsDislikeId),
     commentsReportId: asIdList(value.commentsReportId),
     newsletters: readNewsletters(value.newsletters),

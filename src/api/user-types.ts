@@ -34,6 +34,8 @@ export interface CurrentUser {
   birthdate: string | null;
   savedContentIds: string[];
   followedAuthorIds: string[];
+  /** Not in the spec, beside the two below: the comments this reader voted up. */
+  commentsLikeId: string[];
   commentsDislikeId: string[];
   commentsReportId: string[];
   /** Every newsletter of the site, each with the user's `isSubscribed`. */

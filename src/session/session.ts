@@ -6,7 +6,7 @@ import { setValuation } from '../api/valuation';
 import { dispatchNpEvent } from '../events';
 import { SAVED_PAGES_CLEAR, SAVED_PAGES_SYNC, updateSavedPages, type SavedPagesRequest } from '../offline/saved-pages';
 import { getStore } from '../store';
-import { bulletinToggled, currentUserCleared, currentUserLoaded, followedAuthorToggled, savedContentToggled } from '../store/session-slice';
+import { bulletinToggled, commentReported, commentVoted, currentUserCleared, currentUserLoaded, followedAuthorToggled, savedContentToggled } from '../store/session-slice';
 import { pushLoggedIn, pushLoggedOut } from './analytics';
 import { isUpdatedToday, readCachedUser, removeCachedUser, signalOtherTabs, writeCachedUser, SESSION_SIGNAL_KEY, cacheKey } from './cache';
 import { sessionUserId } from './cookies';
@@ -132,6 +132,18 @@ export async function setContentSaved(contentId: string, saved: boolean): Promis
 export async function setAuthorFollowed(authorId: string, followed: boolean): Promise<void> {
   await setValuation('taxon', authorId, followed);
   getStore().dispatch(followedAuthorToggled({ authorId, followed }));
+  cacheCurrent();
+}
+
+/** A comment vote the server accepted joins the reader's ids (the comments widget makes the call). */
+export function rememberCommentVote(commentId: string, vote: 'like' | 'dislike'): void {
+  getStore().dispatch(commentVoted({ commentId, vote }));
+  cacheCurrent();
+}
+
+/** A comment report the server accepted joins the reader's ids. */
+export function rememberCommentReport(commentId: string): void {
+  getStore().dispatch(commentReported({ commentId }));
   cacheCurrent();
 }
 

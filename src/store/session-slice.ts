@@ -52,6 +52,18 @@ export const sessionSlice = createSlice({
     followedAuthorToggled(state, action: PayloadAction<{ authorId: string; followed: boolean }>) {
       if (state.currentUser) state.currentUser.followedAuthorIds = toggled(state.currentUser.followedAuthorIds, action.payload.authorId, action.payload.followed);
     },
+    /** Only after the server said success: one vote per comment, like or dislike. */
+    commentVoted(state, action: PayloadAction<{ commentId: string; vote: 'like' | 'dislike' }>) {
+      const user = state.currentUser;
+      if (!user) return;
+      const { commentId, vote } = action.payload;
+      user.commentsLikeId = toggled(user.commentsLikeId, commentId, vote === 'like');
+      user.commentsDislikeId = toggled(user.commentsDislikeId, commentId, vote === 'dislike');
+    },
+    /** Only after the server said success. */
+    commentReported(state, action: PayloadAction<{ commentId: string }>) {
+      if (state.currentUser) state.currentUser.commentsReportId = toggled(state.currentUser.commentsReportId, action.payload.commentId, true);
+    },
     bulletinToggled(state) {
       if (state.currentUser) state.currentUser.bulletin = !state.currentUser.bulletin;
     },
@@ -67,4 +79,6 @@ export const {
   savedContentToggled,
   followedAuthorToggled,
   bulletinToggled,
+  commentVoted,
+  commentReported,
 } = sessionSlice.actions;

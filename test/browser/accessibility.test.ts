@@ -23,6 +23,7 @@ async function violationsAt(url: string, options: BrowserContextOptions, settle:
 const widgetsReady = async (page: import('playwright-core').Page) => {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await waitForStatus(page, 'np-share-bar, np-ad-slot', 'ready');
+  if (await page.locator('np-comments, np-poll').count()) await waitForStatus(page, 'np-comments, np-poll', 'ready');
 };
 
 it.each([

@@ -11,5 +11,7 @@ import { newsletterRoutes } from './newsletter-signup';
 import { identityProviderRoutes } from './identity-provider';
 import { paywallRoutes } from './paywall';
 import { streamingRoutes } from './streaming';
+import { commentsRoutes } from './comments';
+import { pollRoutes } from './poll';
 
-export const API_ROUTES: readonly ApiRoute[] = [...loginRoutes, ...sessionRoutes, ...searcherRoutes, ...showsRoutes, ...loadMoreRoutes, ...accountRoutes, ...profileRoutes, ...newsletterRoutes, ...identityProviderRoutes, ...paywallRoutes, ...streamingRoutes];
+export const API_ROUTES: readonly ApiRoute[] = [...loginRoutes, ...sessionRoutes, ...searcherRoutes, ...showsRoutes, ...loadMoreRoutes, ...accountRoutes, ...profileRoutes, ...newsletterRoutes, ...identityProviderRoutes, ...paywallRoutes, ...streamingRoutes, ...commentsRoutes, ...pollRoutes];

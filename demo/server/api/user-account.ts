@@ -57,7 +57,7 @@ function register(ctx: ApiContext, body: unknown): ApiResult {
     birthdate: payload.birthdate, gender: null, phone: payload.phone, nif: null, address: payload.address, postalCode: payload.postalCode,
     city: payload.city, province: payload.province, country: payload.country, alternativeEmail: null, bulletin: payload.newsletters.length > 0,
     demoBulletin: false, newsletterIds: payload.newsletters.filter((id) => ctx.state.seed.newsletters.some((each) => each.id === id)),
-    savedContentIds: [], followedAuthorIds: [], commentsDislikeId: [], commentsReportId: [], registered: ctx.state.seed.today,
+    savedContentIds: [], followedAuthorIds: [], commentsLikeId: [], commentsDislikeId: [], commentsReportId: [], registered: ctx.state.seed.today,
   };
   ctx.state.users.set(user.id, user);
   sendValidationMail(ctx.state, user, ctx.site, ctx.host);

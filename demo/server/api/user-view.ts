@@ -13,6 +13,7 @@ export function toCurrentUser(user: DemoUser, newsletters: readonly NewsletterIn
     birthdate: user.birthdate,
     savedContentIds: [...user.savedContentIds],
     followedAuthorIds: [...user.followedAuthorIds],
+    commentsLikeId: [...user.commentsLikeId],
     commentsDislikeId: [...user.commentsDislikeId],
     commentsReportId: [...user.commentsReportId],
     newsletters: newsletters.map(({ id, name }) => ({ id, name, isSubscribed: user.newsletterIds.includes(id) })),

@@ -1,6 +1,7 @@
 // The article page: /noticia/<id>. Widgets of the article (share bar, ad slots, like buttons,
-// side bar; later paywall, video, comments) are placed in articlePage() and articleBody().
+// side bar, paywall, poll, comments; later video) are placed in articlePage() and articleBody().
 import type { EventInfo } from '../../../src/api/content';
+import { POLL_ID } from '../seed/comments';
 import type { DemoContent } from '../seed/types';
 import { box, topLeaderboard } from './ads';
 import { cardList } from './cards';
@@ -11,18 +12,9 @@ import { attributes, html, trusted, type SafeHtml } from './html';
 import { layout } from './layout';
 import { notFoundPage } from './not-found';
 import { demoPaywallData } from './paywall';
-import { adSlot, likeButton, paywall, shareBar, sideBar } from './widgets';
+import { adSlot, comments, likeButton, paywall, poll, shareBar, sideBar } from './widgets';
 
 const RELATED_COUNT = 6;
-/** Until the comments are seeded, each article gets a steady count from its id (0 to 40). */
-const COMMENT_COUNT_SPREAD = 41;
-
-const demoCommentCount = (id: string): number => (Number.parseInt(id, 10) * 7) % COMMENT_COUNT_SPREAD;
-
-/** The comments block, the target of the side bar's #comments link (the comments widget comes later). */
-function comments(ctx: PageContext, count: number): SafeHtml {
-  return html`<section id="comments" class="comments" aria-labelledby="comments-title" tabindex="-1"><h2 id="comments-title">${ctx.texts.article.comments}</h2><p>${ctx.texts.article.commentCount(count)}</p></section>`;
-}
 const BOX_AFTER_PARAGRAPH = 2;
 
 function byline(ctx: PageContext, content: DemoContent): SafeHtml {
@@ -79,11 +71,25 @@ function related(ctx: PageContext, content: DemoContent): SafeHtml {
   return html`<section class="related" aria-labelledby="related-title"><h2 id="related-title">${ctx.texts.article.related}</h2>${cardList(ctx, items)}</section>`;
 }
 
+/** Poll 7001, placed on every article page. */
+function articlePoll(ctx: PageContext): SafeHtml {
+  const placed = ctx.state.polls.get(POLL_ID);
+  return placed ? poll(placed) : html``;
+}
+
+/** The comments block at #comments: its count is the published comments the API lists. */
+function articleComments(ctx: PageContext, contentId: string, count: number): SafeHtml {
+  return comments(contentId, count, ctx.state.seed.closedCommentContentIds.includes(contentId));
+}
+
+const publishedCommentCount = (ctx: PageContext, contentId: string): number =>
+  (ctx.state.comments.get(contentId) ?? []).filter((comment) => comment.status === 'published').length;
+
 export function articlePage(ctx: PageContext, id: string): PageResult {
   const content = ctx.state.seed.contents.find((each) => each.id === id);
   if (!content) return notFoundPage(ctx);
   const url = `http://${ctx.host}${content.url}`;
-  const commentCount = demoCommentCount(content.id);
+  const commentCount = publishedCommentCount(ctx, content.id);
   const main = html`<div class="ad ad--top">${adSlot(topLeaderboard(ctx.site, 'noticia'))}</div>
 <div class="article-layout">
 <article class="article" data-content-id="${content.id}">
@@ -91,11 +97,12 @@ ${articleHeader(ctx, content, url)}
 ${figure(ctx, content)}
 ${content.event ? eventDetails(ctx, content.event) : ''}
 ${articleBody(ctx, content)}
+${articlePoll(ctx)}
 ${articleFooter(ctx, content, url)}
 </article>
 ${sideBar(url, content.title, commentCount)}
 </div>
-${comments(ctx, commentCount)}
+${articleComments(ctx, content.id, commentCount)}
 ${related(ctx, content)}
 <div class="ad ad--bottom">${adSlot(box(ctx.site, 'noticia', 'bottom'), { lazy: true })}</div>
 ${paywall(content.id, demoPaywallData(ctx, content.id))}`;

@@ -99,3 +99,11 @@ export const hotTopics = (topics: readonly object[]): SafeHtml => widgetTag('np-
 
 /** `<np-side-bar url title comment-count>` after the article, inside its wrapper. */
 export const sideBar = (url: string, title: string, commentCount: number): SafeHtml => widgetTag('np-side-bar', { url, title, 'comment-count': commentCount });
+// Comments and polls (issue 9).
+/** `<np-comments id="comments">` at the article's #comments anchor; `closed` only when closed. */
+export const comments = (contentId: string, count: number, closed: boolean): SafeHtml =>
+  widgetTag('np-comments', { id: 'comments', 'content-id': contentId, count, closed: closed ? '' : undefined });
+
+/** `<np-poll>` with its dates (ISO) and options (JSON). */
+export const poll = (values: { id: string; question: string; start: string; end: string; options: readonly object[] }): SafeHtml =>
+  widgetTag('np-poll', { 'poll-id': values.id, question: values.question, start: values.start, end: values.end, options: values.options });

@@ -1,6 +1,7 @@
 // The demo's data, generated from a fixed seed and the server's "today".
 import { generateAlerts } from './alerts';
 import { generateAuthors } from './authors';
+import { CLOSED_COMMENTS_CONTENT_ID, generateComments, generatePoll } from './comments';
 import { generateContents } from './contents';
 import { isoDay, startOfDay } from './dates';
 import { generateHotTopics } from './hot-topics';
@@ -29,5 +30,8 @@ export function generateSeed(now: Date = new Date()): Seed {
     paywallMessages: generatePaywallMessages(),
     alerts: generateAlerts(),
     hotTopics: generateHotTopics(),
+    comments: generateComments(contents),
+    closedCommentContentIds: [CLOSED_COMMENTS_CONTENT_ID],
+    polls: [generatePoll(today)],
   };
 }

@@ -8,6 +8,7 @@ import type { Programme } from '../../../src/api/programme';
 import type { ScheduleCard } from '../../../src/api/schedule';
 import type { StreamingItem } from '../../../src/api/streaming';
 import type { CurrentUser } from '../../../src/api/user';
+import type { DemoComment, DemoPoll } from './comments';
 
 /** A content: a listing card plus what only the article page needs. */
 export interface DemoContent extends ListingCard {
@@ -52,4 +53,8 @@ export interface Seed {
   paywallMessages: PaywallMessage[];
   alerts: Alert[];
   hotTopics: HotTopic[];
+  /** Comments per content id, oldest first (published ones and, once posted, pending ones). */
+  comments: Record<string, DemoComment[]>;
+  closedCommentContentIds: string[];
+  polls: DemoPoll[];
 }

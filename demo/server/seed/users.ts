@@ -1,4 +1,4 @@
-// The four seeded readers of the contract (section 5).
+// The four seeded readers of the contract (section 5), and one with an incomplete profile.
 import { hashPasswordSync } from '../passwords';
 import { Random } from './prng';
 import type { DemoContent, DemoUser } from './types';
@@ -25,6 +25,7 @@ const EMPTY_PROFILE: Omit<DemoUser, 'id' | 'email' | 'password' | 'nick' | 'name
   newsletterIds: [],
   savedContentIds: [],
   followedAuthorIds: [],
+  commentsLikeId: [],
   commentsDislikeId: [],
   commentsReportId: [],
 };
@@ -67,5 +68,10 @@ export function generateUsers(contents: readonly DemoContent[], authors: readonl
     ...EMPTY_PROFILE, id: '104', email: 'demo@example.com', password: password(), demoAccount: true,
     nick: 'demo', name: 'Demo', surname: 'Cuenta', country: 'ES', registered: '2020-01-01', demoBulletin: true,
   };
-  return [lector, pendiente, antiguo, demo];
+  // Not in the contract: a validated reader without birth date, who may not comment (profile incomplete).
+  const incompleto: DemoUser = {
+    ...EMPTY_PROFILE, id: '105', email: 'incompleto@example.com', password: password(),
+    nick: 'incompleto', name: 'Iván', surname: 'Soto Ferrer', country: 'ES', registered: '2025-09-01',
+  };
+  return [lector, pendiente, antiguo, demo, incompleto];
 }

@@ -1,5 +1,6 @@
 // Everything the demo keeps between requests, and the way back to the seed.
 import { generateSeed } from '../seed';
+import type { DemoComment, DemoPoll } from '../seed/comments';
 import type { DemoUser, Seed } from '../seed/types';
 import { FaultQueue } from './faults';
 import { Mailbox } from './mailbox';
@@ -11,6 +12,10 @@ export class DemoState {
   users = new Map<string, DemoUser>();
   /** One-time password-reset tokens to user ids. */
   resetTokens = new Map<string, string>();
+  /** Mutable copies of the seeded comment threads, by content id. */
+  comments = new Map<string, DemoComment[]>();
+  /** Mutable copies of the seeded polls, by id. */
+  polls = new Map<string, DemoPoll>();
   readonly sessions = new SessionStore();
   readonly mailbox = new Mailbox();
   readonly faults = new FaultQueue();
@@ -28,6 +33,8 @@ export class DemoState {
 
   private restore(): void {
     this.users = new Map(this.seed.users.map((user) => [user.id, structuredClone(user)]));
+    this.comments = new Map(Object.entries(structuredClone(this.seed.comments)));
+    this.polls = new Map(this.seed.polls.map((poll) => [poll.id, structuredClone(poll)]));
     this.resetTokens.clear();
     this.sessions.clear();
     this.mailbox.clear();
