@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useWidgetHost } from '../../src/elements/widget-host';
 import { useT } from '../../src/i18n/use-t';
-import { Modal } from '../../src/modal/Modal';
+import { LoginPrompt } from '../../src/modal/LoginPrompt';
 import { setAuthorFollowed, setContentSaved } from '../../src/session/session';
 import { useSession } from '../../src/session/use-session';
 import './like-button.css';
@@ -9,24 +9,6 @@ import './like-button.css';
 export interface LikeButtonProps {
   contentId?: string;
   authorId?: string;
-}
-
-function LoginPrompt({ forAuthor, onClose }: { forAuthor: boolean; onClose: () => void }) {
-  const t = useT();
-  const back = encodeURIComponent(window.location.pathname + window.location.search);
-  return (
-    <Modal title={t('like.loginTitle')} closeLabel={t('modal.close')} onClose={onClose}>
-      <p>{t(forAuthor ? 'like.loginAuthor' : 'like.loginContent')}</p>
-      <div className="np-modal__actions">
-        <a className="np-button np-button--primary" href={`/acceso?backUrl=${back}`}>
-          {t('like.login')}
-        </a>
-        <a className="np-button" href="/registro">
-          {t('like.register')}
-        </a>
-      </div>
-    </Modal>
-  );
 }
 
 /** Saves a content (`content-id`) or follows an author (`author-id`); logged out, a login prompt. */
@@ -75,7 +57,7 @@ export function LikeButton({ contentId, authorId }: LikeButtonProps) {
         </svg>
         <span className="np-like-button__label">{t(forAuthor ? 'like.followAuthor' : 'like.saveContent')}</span>
       </button>
-      {prompting && <LoginPrompt forAuthor={forAuthor} onClose={() => setPrompting(false)} />}
+      {prompting && <LoginPrompt title={t('like.loginTitle')} text={t(forAuthor ? 'like.loginAuthor' : 'like.loginContent')} onClose={() => setPrompting(false)} />}
     </>
   );
 }

@@ -9,5 +9,6 @@ import { accountRoutes } from './user-account';
 import { profileRoutes } from './user-profile';
 import { newsletterRoutes } from './newsletter-signup';
 import { identityProviderRoutes } from './identity-provider';
+import { participationRoutes } from './participation';
 
-export const API_ROUTES: readonly ApiRoute[] = [...loginRoutes, ...sessionRoutes, ...searcherRoutes, ...showsRoutes, ...loadMoreRoutes, ...accountRoutes, ...profileRoutes, ...newsletterRoutes, ...identityProviderRoutes];
+export const API_ROUTES: readonly ApiRoute[] = [...loginRoutes, ...sessionRoutes, ...searcherRoutes, ...showsRoutes, ...loadMoreRoutes, ...accountRoutes, ...profileRoutes, ...newsletterRoutes, ...identityProviderRoutes, ...participationRoutes];

@@ -76,3 +76,11 @@ export const scheduleCarousel = (items: readonly object[]): SafeHtml => widgetTa
 
 /** `<np-event-module events="[cards]">` on the agenda. */
 export const eventModule = (events: readonly object[]): SafeHtml => widgetTag('np-event-module', { events });
+
+// Participation (issue 9).
+/** `<np-contact-form>` on /contacto. */
+export const contactForm = (): SafeHtml => widgetTag('np-contact-form');
+
+/** `<np-ugc-form call-id closed>` on /participa/{id}. */
+export const ugcForm = (callId: string, closed: boolean): SafeHtml => widgetTag('np-ugc-form', { 'call-id': callId, closed });
+
