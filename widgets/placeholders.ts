@@ -23,6 +23,7 @@ import profilePlaceholder from './profile/placeholder.css?raw';
 import newsletterSignupPlaceholder from './newsletter-signup/placeholder.css?raw';
 import contactFormPlaceholder from './contact-form/placeholder.css?raw';
 import ugcFormPlaceholder from './ugc-form/placeholder.css?raw';
+import digitalInterviewPlaceholder from './digital-interview/placeholder.css?raw';
 import likeButtonPlaceholder from './like-button/placeholder.css?raw';
 import userButtonPlaceholder from './user-button/placeholder.css?raw';
 import registerPlaceholder from './register/placeholder.css?raw';
@@ -40,7 +41,7 @@ import { reserveAdSlotSpace } from './ad-slot/reserve-space';
  * from the page, and the page still places the host itself. widget-base.css holds the defaults
  * widgets start from, at specificity 0.
  */
-const layered = [widgetBase, loaderStyles, adSlotPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, loadMorePlaceholder, programmeIndexPlaceholder, programmeNavPlaceholder, scheduleCarouselPlaceholder, eventModulePlaceholder, loginPlaceholder, alertBannerPlaceholder, errorPagePlaceholder, profilePlaceholder, newsletterSignupPlaceholder, contactFormPlaceholder, ugcFormPlaceholder, likeButtonPlaceholder, userButtonPlaceholder, registerPlaceholder, forgotPasswordPlaceholder, changePasswordPlaceholder].join('');
+const layered = [widgetBase, loaderStyles, adSlotPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, loadMorePlaceholder, programmeIndexPlaceholder, programmeNavPlaceholder, scheduleCarouselPlaceholder, eventModulePlaceholder, loginPlaceholder, alertBannerPlaceholder, errorPagePlaceholder, profilePlaceholder, newsletterSignupPlaceholder, contactFormPlaceholder, ugcFormPlaceholder, digitalInterviewPlaceholder, likeButtonPlaceholder, userButtonPlaceholder, registerPlaceholder, forgotPasswordPlaceholder, changePasswordPlaceholder].join('');
 
 export const placeholderStyles = `${themeGuard}@layer np{${layered}}`;
 
@@ -54,6 +55,7 @@ export const widgetPlaceholders: Readonly<Record<WidgetTag, { reserveSpace?: (el
   'np-newsletter-signup': {},
   'np-contact-form': {},
   'np-ugc-form': {},
+  'np-digital-interview': {},
   'np-profile': {},
   'np-error-page': {},
   'np-alert-banner': {},

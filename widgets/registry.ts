@@ -25,5 +25,6 @@ export const widgetImports: WidgetImports = {
   'np-event-module': () => import(/* webpackChunkName: "np-event-module" */ './event-module/event-module.element'),
   'np-contact-form': () => import(/* webpackChunkName: "np-contact-form" */ './contact-form/contact-form.element'),
   'np-ugc-form': () => import(/* webpackChunkName: "np-ugc-form" */ './ugc-form/ugc-form.element'),
+  'np-digital-interview': () => import(/* webpackChunkName: "np-digital-interview" */ './digital-interview/digital-interview.element'),
   'np-ad-slot': () => import(/* webpackChunkName: "np-ad-slot" */ './ad-slot/ad-slot.element'),
 };

@@ -9,7 +9,7 @@ import {
 import { frontPage } from './front';
 import { authorsListing, blogListing, eventsListing, newsListing, newsletterArchive, opinionListing } from './listings';
 import { notFoundPage } from './not-found';
-import { contactPage, ugcPage } from './participation';
+import { contactPage, interviewPage, ugcPage } from './participation';
 
 interface PageRoute {
   pattern: RegExp;
@@ -46,6 +46,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: /^\/boletines\/(\d+)\/?$/, render: (ctx, [id = '']) => newsletterIssuesPage(ctx, id) },
   { pattern: /^\/contacto\/?$/, render: contactPage },
   { pattern: /^\/participa\/(\d+)\/?$/, render: (ctx, [id = '']) => ugcPage(ctx, id) },
+  { pattern: /^\/entrevista\/(\d+)\/?$/, render: (ctx, [id = '']) => interviewPage(ctx, id) },
 ];
 
 export function renderPage(ctx: PageContext): PageResult {

@@ -84,3 +84,5 @@ export const contactForm = (): SafeHtml => widgetTag('np-contact-form');
 /** `<np-ugc-form call-id closed>` on /participa/{id}. */
 export const ugcForm = (callId: string, closed: boolean): SafeHtml => widgetTag('np-ugc-form', { 'call-id': callId, closed });
 
+/** `<np-digital-interview interview-id start end>` on /entrevista/{id}. */
+export const digitalInterview = (interviewId: string, start: string, end: string): SafeHtml => widgetTag('np-digital-interview', { 'interview-id': interviewId, start, end });
