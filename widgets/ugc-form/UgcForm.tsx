@@ -30,6 +30,13 @@ export function fileProblem(file: File | null, context: UploadContext): Validati
   return isUploadWithinLimit(file.size, kind, context) ? null : { key: `ugc.fileTooLarge.${kind}`, params: { max: limits[kind] } };
 }
 
+/** The server's 413 names its limit in bytes (a server stricter than this page): shown in MB under the field. */
+function serverTooLarge(file: File, body: unknown): ValidationMessage {
+  const limitBytes = (body as { limitBytes?: unknown } | null)?.limitBytes;
+  const max = typeof limitBytes === 'number' && limitBytes > 0 ? Math.floor(limitBytes / (1024 * 1024)) : null;
+  return max === null ? { key: 'ugc.uploadError' } : { key: `ugc.fileTooLarge.${uploadKindOf(file.type) ?? 'image'}`, params: { max } };
+}
+
 function ClosedCall({ call }: { call: UgcCall | null }) {
   const t = useT();
   const titleId = useId();
@@ -118,7 +125,7 @@ export function UgcForm({ callId = '', closed = false }: UgcFormProps) {
         if (isCancelledRequest(error)) return setCancelled(true);
         if (error instanceof ApiError && error.status === 401) return setPrompting(true);
         if (error instanceof ApiError && error.code === 'CALL_CLOSED') return setFailure('ugc.closedError');
-        if (error instanceof ApiError && error.code === 'FILE_TOO_LARGE') setFileError(fileProblem(file, context) ?? { key: `ugc.fileTooLarge.${uploadKindOf(file.type) ?? 'image'}`, params: { max: '?' } });
+        if (error instanceof ApiError && error.code === 'FILE_TOO_LARGE') setFileError(serverTooLarge(file, error.body));
         return setFailure('ugc.uploadError');
       } finally {
         upload.current = null;

@@ -111,6 +111,20 @@ describe('<np-ugc-form>', () => {
     expect(api.callsTo('POST', /participations$/)).toHaveLength(0);
   });
 
+  it('a 413 from a stricter server shows its limit under the file field, besides the upload-failure message', async () => {
+    setSessionCookie('101');
+    api.on('POST', '/api/front/ugc/calls/8001/files', { status: 413, body: { httpCode: 413, code: 'FILE_TOO_LARGE', limitBytes: 2 * MB } });
+    placeWidget('np-ugc-form', { 'call-id': '8001' });
+    const user = userEvent.setup();
+    await fillTexts(user);
+    const input = screen.getByLabelText('Imagen o vídeo');
+    await user.upload(input, sizedFile('foto.jpg', 'image/jpeg', 3 * MB));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Enviar participación' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Enviar participación' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se ha podido subir el archivo.');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('La imagen supera el tamaño máximo de 2 MB.'));
+  });
+
   it('a closed call shows its closed text and buttons instead of the form', async () => {
     api.on('GET', '/api/front/ugc/calls/8002', okBody({ call: { ...CALL, id: '8002', closed: true, closedText: '<p>Cerrada el 15 de septiembre.</p>', buttons: [{ text: 'Ver las participaciones', url: '/noticias/' }, { text: 'Malo', url: 'javascript:alert(1)' }] } }));
     placeWidget('np-ugc-form', { 'call-id': '8002', closed: '' });
