@@ -178,6 +178,14 @@ module.exports = (env = {}) => {
             enforce: true,
             priority: 22,
           },
+          // Participation (contact form, user-content calls, digital interview): their texts.
+          participation: {
+            test: /[\\/]src[\\/]i18n[\\/]participation[\\/]/,
+            name: 'np-participation',
+            chunks: 'async',
+            enforce: true,
+            priority: 22,
+          },
           // Content discovery: cards, dates and the searcher call, shared by the searcher and the event module.
           discovery: {
             test: /[\\/]widgets[\\/]discovery-shared[\\/]|[\\/]src[\\/]api[\\/](listing-card|searcher)\.ts$/,
@@ -197,7 +205,7 @@ module.exports = (env = {}) => {
           // Everything else in src/, except the calls that only one widget makes (they stay in its chunk: shows, load-more, paywall),
           // and js-cookie (under 1 KB; the session marker and the paywall cookies both use it).
           core: {
-            test: (module) => (/[\\/]src[\\/]/.test(module.resource || '') && !/[\\/]src[\\/]api[\\/](shows|load-more|paywall|streaming|comments|poll)\.ts$/.test(module.resource || '')) || /[\\/]node_modules[\\/]js-cookie[\\/]/.test(module.resource || ''),
+            test: (module) => (/[\/]src[\/]/.test(module.resource || '') && !/[\/]src[\/](api[\/](shows|load-more|paywall|streaming|comments|poll|contact|ugc|interview)\.ts|i18n[\/]participation[\/])/.test(module.resource || '')) || /[\/]node_modules[\/]js-cookie[\/]/.test(module.resource || ''),
             name: 'np-core',
             chunks: 'async',
             enforce: true,

@@ -19,6 +19,14 @@ export const PROFILE_PHONE_MAX_DIGITS = 12;
 export const COMMENT_MAX_LENGTH_CHARS = 500;
 export const SEARCH_TEXT_MIN_LENGTH_CHARS = 3;
 export const UPLOAD_LIMITS_MB = { es: { image: 5, video: 80 }, caAndDigitalInterview: { image: 8, video: 500 } } as const;
+// Participation: user-content calls, digital interviews, contact (spec: accounts and session, sections 5, 6 and 9).
+/** Not in the spec ("the allowed number is not shown"): questions a reader may send to one interview per window. */
+export const INTERVIEW_QUESTION_LIMIT_COUNT = 3;
+export const INTERVIEW_QUESTION_WINDOW_MS = 10 * 60_000;
+/** Not in the spec: the longest interview question, participation text and contact message. */
+export const INTERVIEW_QUESTION_MAX_LENGTH_CHARS = 500;
+export const UGC_TEXT_MAX_LENGTH_CHARS = 5_000;
+export const CONTACT_MESSAGE_MAX_LENGTH_CHARS = 5_000;
 export const ALERT_AUTO_CLOSE_MS = 7_000;
 export const ALERT_OFFSET_PX = 20;
 export const MASONRY_BREAKPOINT_PX = 578;

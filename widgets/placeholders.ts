@@ -21,6 +21,9 @@ import alertBannerPlaceholder from './alert-banner/placeholder.css?raw';
 import errorPagePlaceholder from './error-page/placeholder.css?raw';
 import profilePlaceholder from './profile/placeholder.css?raw';
 import newsletterSignupPlaceholder from './newsletter-signup/placeholder.css?raw';
+import contactFormPlaceholder from './contact-form/placeholder.css?raw';
+import ugcFormPlaceholder from './ugc-form/placeholder.css?raw';
+import digitalInterviewPlaceholder from './digital-interview/placeholder.css?raw';
 import likeButtonPlaceholder from './like-button/placeholder.css?raw';
 import userButtonPlaceholder from './user-button/placeholder.css?raw';
 import registerPlaceholder from './register/placeholder.css?raw';
@@ -47,7 +50,7 @@ import { reserveAdSlotSpace } from './ad-slot/reserve-space';
  * from the page, and the page still places the host itself. widget-base.css holds the defaults
  * widgets start from, at specificity 0.
  */
-const layered = [widgetBase, loaderStyles, adSlotPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, loadMorePlaceholder, programmeIndexPlaceholder, programmeNavPlaceholder, scheduleCarouselPlaceholder, eventModulePlaceholder, loginPlaceholder, alertBannerPlaceholder, errorPagePlaceholder, profilePlaceholder, newsletterSignupPlaceholder, likeButtonPlaceholder, userButtonPlaceholder, registerPlaceholder, forgotPasswordPlaceholder, changePasswordPlaceholder, paywallPlaceholder, paywallVersionBannerPlaceholder, headerPlaceholder, hotTopicsPlaceholder, lastHourPlaceholder, streamingPanelPlaceholder, sideBarPlaceholder, commentsPlaceholder, pollPlaceholder].join('');
+const layered = [widgetBase, loaderStyles, adSlotPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, loadMorePlaceholder, programmeIndexPlaceholder, programmeNavPlaceholder, scheduleCarouselPlaceholder, eventModulePlaceholder, loginPlaceholder, alertBannerPlaceholder, errorPagePlaceholder, profilePlaceholder, newsletterSignupPlaceholder, likeButtonPlaceholder, userButtonPlaceholder, registerPlaceholder, forgotPasswordPlaceholder, changePasswordPlaceholder, paywallPlaceholder, paywallVersionBannerPlaceholder, headerPlaceholder, hotTopicsPlaceholder, lastHourPlaceholder, streamingPanelPlaceholder, sideBarPlaceholder, commentsPlaceholder, pollPlaceholder, contactFormPlaceholder, ugcFormPlaceholder, digitalInterviewPlaceholder].join('');
 
 export const placeholderStyles = `${themeGuard}@layer np{${layered}}`;
 
@@ -59,6 +62,9 @@ export const widgetPlaceholders: Readonly<Record<WidgetTag, { reserveSpace?: (el
   'np-user-button': {},
   'np-like-button': {},
   'np-newsletter-signup': {},
+  'np-contact-form': {},
+  'np-ugc-form': {},
+  'np-digital-interview': {},
   'np-profile': {},
   'np-error-page': {},
   'np-alert-banner': {},

@@ -1,7 +1,7 @@
 // The one HTTP client: 10 s timeout, unwraps `response`, turns every failure (status, body
 // httpCode, timeout, unreadable body) into an ApiError with the spec's text, reports it as
 // np:error and rethrows it.
-import axios, { AxiosError, type AxiosResponse, type Method } from 'axios';
+import axios, { AxiosError, type AxiosProgressEvent, type AxiosResponse, type Method } from 'axios';
 import { HTTP_TIMEOUT_MS } from '../constants';
 import { reportError } from '../events';
 import type { MessageKey } from '../i18n';
@@ -102,7 +102,15 @@ export interface ApiRequest {
   data?: unknown;
   params?: Record<string, string | number | undefined>;
   userCall?: UserCall;
+  /** Uploads only: their own headers (the file's type), progress, cancel, and no 10 s timeout (0). */
+  headers?: Record<string, string>;
+  onUploadProgress?: (event: AxiosProgressEvent) => void;
+  signal?: AbortSignal;
+  timeout?: number;
 }
+
+/** A call the page cancelled itself (AbortController): not a failure, never reported. */
+export const isCancelledRequest = (error: unknown): boolean => axios.isCancel(error);
 
 /**
  * Sends one call. Resolves with the unwrapped body as `unknown`: the API module next to each
@@ -112,6 +120,7 @@ export async function apiRequest({ userCall, ...config }: ApiRequest): Promise<u
   try {
     return readSuccess(await http.request<unknown>(config));
   } catch (cause) {
+    if (axios.isCancel(cause)) throw cause;
     const error = toApiError(cause);
     if (userCall) {
       const apiText = error.code ?? (typeof error.status === 'number' ? String(error.status) : error.failure);

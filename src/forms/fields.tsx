@@ -1,6 +1,6 @@
 // Form fields of the account widgets: a visible label (with a star when required), `name` = the
 // payload field, the first error under the field linked by aria-describedby, aria-invalid.
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useT } from '../i18n/use-t';
 import type { ValidationMessage } from '../validation';
 import type { BoundField } from './use-form';
@@ -50,6 +50,21 @@ export function TextField({ label, required, hint, error, value, ...field }: Fie
     <div className="np-field">
       <Label htmlFor={id} label={label} required={required} />
       <input id={id} className="np-field__input" {...field} value={String(value)} required={required} {...described(`${id}-error`, `${id}-hint`, error, hint)} />
+      {hint && <p className="np-field__hint" id={`${id}-hint`}>{hint}</p>}
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'value' | 'onChange' | 'onBlur'>;
+
+/** A multi-line text field, with the same label, hint and error wiring as TextField. */
+export function TextAreaField({ label, required, hint, error, value, ...field }: FieldProps & TextAreaProps) {
+  const id = useId();
+  return (
+    <div className="np-field">
+      <Label htmlFor={id} label={label} required={required} />
+      <textarea id={id} className="np-field__input np-field__textarea" rows={5} {...field} value={String(value)} required={required} {...described(`${id}-error`, `${id}-hint`, error, hint)} />
       {hint && <p className="np-field__hint" id={`${id}-hint`}>{hint}</p>}
       <FieldError id={`${id}-error`} error={error} />
     </div>

@@ -2,10 +2,11 @@
 import { ca } from './ca';
 import { es } from './es';
 import type { AccountMessageKey } from './account/messages';
+import type { ParticipationMessageKey } from './participation/messages';
 import { languageOf, type Language } from './language';
 
-/** Every text key: the core catalogues' and those of groups that load with their widgets (account). */
-export type MessageKey = keyof typeof es | AccountMessageKey;
+/** Every text key: the core catalogues' and those of groups that load with their widgets (account, participation). */
+export type MessageKey = keyof typeof es | AccountMessageKey | ParticipationMessageKey;
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 

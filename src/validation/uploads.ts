@@ -15,3 +15,10 @@ export function uploadLimitBytes(kind: UploadKind, context: UploadContext): numb
 
 export const isUploadWithinLimit = (sizeBytes: number, kind: UploadKind, context: UploadContext): boolean =>
   Number.isFinite(sizeBytes) && sizeBytes >= 0 && sizeBytes <= uploadLimitBytes(kind, context);
+
+/** Images and videos only: the kind of a file by its MIME type, or null for anything else. */
+export function uploadKindOf(mimeType: string): UploadKind | null {
+  if (/^image\//i.test(mimeType)) return 'image';
+  if (/^video\//i.test(mimeType)) return 'video';
+  return null;
+}

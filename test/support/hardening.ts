@@ -47,3 +47,12 @@ export interface XssField {
   /** Brings the field on screen once the page is ready (open a tab, scroll...). */
   reveal?: (page: Page) => Promise<void>;
 }
+
+/** For `drive`: types `value` into the field `selector` finds (input, textarea or select), as a reader would. */
+export function setFieldValue(root: HTMLElement, selector: string, value: string): void {
+  const field = root.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(selector);
+  if (!field) return;
+  const prototype = field instanceof HTMLSelectElement ? HTMLSelectElement.prototype : field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}

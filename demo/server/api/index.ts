@@ -13,5 +13,6 @@ import { paywallRoutes } from './paywall';
 import { streamingRoutes } from './streaming';
 import { commentsRoutes } from './comments';
 import { pollRoutes } from './poll';
+import { participationRoutes } from './participation';
 
-export const API_ROUTES: readonly ApiRoute[] = [...loginRoutes, ...sessionRoutes, ...searcherRoutes, ...showsRoutes, ...loadMoreRoutes, ...accountRoutes, ...profileRoutes, ...newsletterRoutes, ...identityProviderRoutes, ...paywallRoutes, ...streamingRoutes, ...commentsRoutes, ...pollRoutes];
+export const API_ROUTES: readonly ApiRoute[] = [...loginRoutes, ...sessionRoutes, ...searcherRoutes, ...showsRoutes, ...loadMoreRoutes, ...accountRoutes, ...profileRoutes, ...newsletterRoutes, ...identityProviderRoutes, ...paywallRoutes, ...streamingRoutes, ...commentsRoutes, ...pollRoutes, ...participationRoutes];

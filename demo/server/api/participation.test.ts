@@ -1,89 +1,131 @@
-// The comments and poll calls of the demo API keep state until /__demo/reset: moderation, one vote
-// and one report per reader, closed threads, the 500-character limit, the poll's one vote.
-import type { CommentsPage } from '../../../src/api/comments';
-import type { PollResultsResponse } from '../../../src/api/poll';
-import { CLOSED_COMMENTS_CONTENT_ID } from '../seed/comments';
-import { cookieHeader, request, startDemo, type DemoFixture } from '../testing/demo-client';
+// The participation calls of the demo API: contact, user-content calls with uploads checked
+// against the site language's limits, and interview questions with the question limit.
+import http from 'node:http';
+import type { Interview } from '../../../src/api/interview';
+import type { UgcCall } from '../../../src/api/ugc';
+import { INTERVIEW_QUESTION_LIMIT_COUNT, INTERVIEW_QUESTION_WINDOW_MS } from '../../../src/constants';
+import { cookieHeader, startDemo, type DemoFixture } from '../testing/demo-client';
 
+const MB = 1024 * 1024;
 let demo: DemoFixture;
 beforeAll(async () => {
   demo = await startDemo();
 });
 afterAll(() => demo.stop());
 beforeEach(() => demo.post('/__demo/reset'));
+afterEach(() => jest.restoreAllMocks());
 
-async function loginAs(email: string): Promise<string> {
-  const response = await demo.post('/api/front/user/login', { email, password: 'Lectura2026' });
+const hostOf = (alias: 'diario' | 'diari') => `${alias}.localhost:${demo.port}`;
+
+async function loginAs(alias: 'diario' | 'diari' = 'diario'): Promise<string> {
+  const response = await demo.post('/api/front/user/login', { email: 'lector@example.com', password: 'Lectura2026' }, { host: hostOf(alias) });
   expect(response.status).toBe(200);
   return cookieHeader(response.cookies);
 }
 
-const post = (pathname: string, cookie: string | null, body?: unknown) => request(demo.port, pathname, { method: 'POST', body, headers: cookie ? { cookie } : {} });
-const page = async (contentId: string, number = 1, cookie?: string) =>
-  (await request(demo.port, `/api/front/comments/${contentId}?page=${number}`, { headers: cookie ? { cookie } : {} })).json<{ response: CommentsPage }>().response;
-
-describe('comments', () => {
-  test('every article has a thread; 1001 has 34 published comments in pages of 20, newest first', async () => {
-    const first = await page('1001');
-    expect(first).toMatchObject({ total: 34, page: 1, pages: 2, closed: false });
-    expect(first.comments).toHaveLength(20);
-    expect((await page('1001', 2)).comments).toHaveLength(14);
-    expect(Date.parse(first.comments[0]!.date)).toBeGreaterThan(Date.parse(first.comments[1]!.date));
-    expect((await page(CLOSED_COMMENTS_CONTENT_ID)).closed).toBe(true);
+/** Sends `sizeBytes` of zeros as the file body. */
+function upload(callId: string, sizeBytes: number, type: string, options: { cookie?: string; alias?: 'diario' | 'diari' } = {}): Promise<{ status: number; body: { code?: string; limitBytes?: number; response?: { file: { fileId: string; sizeBytes: number } } } }> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string | number> = { host: hostOf(options.alias ?? 'diario'), 'content-type': type, 'content-length': sizeBytes, 'x-file-name': encodeURIComponent('fiesta mayor.jpg') };
+    if (options.cookie) headers.cookie = options.cookie;
+    const req = http.request({ host: '127.0.0.1', port: demo.port, path: `/api/front/ugc/calls/${callId}/files`, method: 'POST', headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as never }));
+    });
+    req.on('error', reject);
+    req.end(Buffer.alloc(sizeBytes));
   });
+}
 
-  test('posting needs a session and a complete profile; the comment waits for moderation and is not listed', async () => {
-    expect((await post('/api/front/comments/1001', null, { text: 'Hola' })).json()).toMatchObject({ httpCode: 401, code: 'NOT_LOGGED_IN' });
-    const incomplete = await loginAs('incompleto@example.com');
-    const refused = await post('/api/front/comments/1001', incomplete, { text: 'Hola' });
-    expect([refused.status, refused.json<{ code: string }>().code]).toEqual([403, 'PROFILE_INCOMPLETE']);
-    const lector = await loginAs('lector@example.com');
-    const posted = await post('/api/front/comments/1001', lector, { text: 'Mi opinión' });
-    expect(posted.json()).toMatchObject({ response: { comment: { status: 'pending', text: 'Mi opinión' } } });
-    const listed = await page('1001');
-    expect(listed.total).toBe(34);
-    expect(listed.comments.some((comment) => comment.text === 'Mi opinión')).toBe(false);
+describe('POST /api/front/contact', () => {
+  const message = { name: 'Ana', email: 'ana@example.com', subject: 'Consulta', message: 'Hola', terms: true };
+  test('takes a complete message', async () => {
+    const response = await demo.post('/api/front/contact', message);
+    expect(response.json()).toEqual({ response: { success: true } });
   });
-
-  test('500 characters are accepted, 501 refused (COMMENT_TOO_LONG); closed threads refuse posts', async () => {
-    const lector = await loginAs('lector@example.com');
-    expect((await post('/api/front/comments/1003', lector, { text: 'é'.repeat(500) })).status).toBe(200);
-    const tooLong = await post('/api/front/comments/1003', lector, { text: 'é'.repeat(501) });
-    expect([tooLong.status, tooLong.json<{ code: string }>().code]).toEqual([400, 'COMMENT_TOO_LONG']);
-    const closed = await post(`/api/front/comments/${CLOSED_COMMENTS_CONTENT_ID}`, lector, { text: 'Hola' });
-    expect([closed.status, closed.json<{ code: string }>().code]).toEqual([409, 'COMMENTS_CLOSED']);
-  });
-
-  test('one vote per reader and comment, one report; the ids join the current user; reset forgets them', async () => {
-    const lector = await loginAs('lector@example.com');
-    const [comment] = (await page('1001')).comments;
-    const voted = await post(`/api/front/comment/${comment!.id}/vote`, lector, { vote: 'like' });
-    expect(voted.json()).toEqual({ response: { commentId: comment!.id, vote: 'like', likes: comment!.likes + 1, dislikes: comment!.dislikes } });
-    const again = await post(`/api/front/comment/${comment!.id}/vote`, lector, { vote: 'dislike' });
-    expect([again.status, again.json<{ code: string }>().code]).toEqual([409, 'ALREADY_VOTED']);
-    expect((await post(`/api/front/comment/${comment!.id}/report`, lector)).status).toBe(200);
-    expect((await post(`/api/front/comment/${comment!.id}/report`, lector)).json()).toMatchObject({ httpCode: 409, code: 'ALREADY_REPORTED' });
-    expect((await post(`/api/front/comment/${comment!.id}/vote`, null, { vote: 'like' })).status).toBe(401);
-    const profile = (await request(demo.port, '/api/front/user/profile', { headers: { cookie: lector } })).json<{ response: { user: Record<string, string[]> } }>();
-    expect(profile.response.user).toMatchObject({ commentsLikeId: [comment!.id], commentsDislikeId: [], commentsReportId: [comment!.id] });
-    await demo.post('/__demo/reset');
-    expect((await page('1001')).comments[0]?.likes).toBe(comment!.likes);
+  test('answers 400 INVALID_FIELDS naming each empty or wrong field', async () => {
+    const response = await demo.post('/api/front/contact', { ...message, name: ' ', email: 'ana@', terms: false });
+    expect(response.status).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'INVALID_FIELDS', fields: ['name', 'email', 'terms'] });
   });
 });
 
-describe('poll 7001', () => {
-  const results = async (cookie?: string) => (await request(demo.port, '/api/front/poll/7001', { headers: cookie ? { cookie } : {} })).json<{ response: PollResultsResponse }>().response.poll;
+describe('user-content calls', () => {
+  test('GET answers call 8001 open and 8002 closed with its closed text and buttons, in the site language', async () => {
+    const open = (await demo.get('/api/front/ugc/calls/8001')).json<{ response: { call: UgcCall } }>().response.call;
+    expect(open).toMatchObject({ id: '8001', closed: false });
+    const closed = (await demo.get('/api/front/ugc/calls/8002', { host: hostOf('diari') })).json<{ response: { call: UgcCall } }>().response.call;
+    expect(closed.closed).toBe(true);
+    expect(closed.closedText).toMatch(/convocatòria es va tancar/);
+    expect(closed.buttons.length).toBeGreaterThan(0);
+    expect((await demo.get('/api/front/ugc/calls/9999')).status).toBe(404);
+  });
 
-  test('is open for votes: one vote per reader, the reader sees it; logged out is refused', async () => {
-    const before = await results();
-    expect(before.userVote).toBeNull();
-    expect((await post('/api/front/poll/7001/vote', null, { option: '1' })).status).toBe(401);
-    const lector = await loginAs('lector@example.com');
-    const voted = await post('/api/front/poll/7001/vote', lector, { option: '2' });
-    expect(voted.status).toBe(200);
-    expect((await results(lector)).userVote).toBe('2');
-    expect((await results(lector)).total).toBe(before.total + 1);
-    expect((await post('/api/front/poll/7001/vote', lector, { option: '1' })).json()).toMatchObject({ httpCode: 409, code: 'ALREADY_VOTED' });
-    expect((await post('/api/front/poll/7001/vote', lector, { option: '9' })).status).toBe(400);
+  test('an upload needs a session (401) and an open call (409)', async () => {
+    expect((await upload('8001', 10, 'image/jpeg')).body.code).toBe('NOT_LOGGED_IN');
+    const cookie = await loginAs();
+    expect((await upload('8002', 10, 'image/jpeg', { cookie })).body.code).toBe('CALL_CLOSED');
+    expect((await upload('8001', 10, 'application/pdf', { cookie })).body.code).toBe('UNSUPPORTED_FILE_TYPE');
+  });
+
+  test.each([
+    ['diario', 'image/jpeg', 5 * MB],
+    ['diari', 'image/png', 8 * MB],
+    ['diario', 'video/mp4', 80 * MB],
+  ] as const)('on %s a %s of exactly the limit is taken and one byte more is refused with 413 FILE_TOO_LARGE', async (alias, type, limit) => {
+    const cookie = await loginAs(alias);
+    const exact = await upload('8001', limit, type, { cookie, alias });
+    expect(exact.status).toBe(200);
+    expect(exact.body.response?.file.sizeBytes).toBe(limit);
+    const over = await upload('8001', limit + 1, type, { cookie, alias });
+    expect(over.status).toBe(413);
+    expect(over.body).toMatchObject({ code: 'FILE_TOO_LARGE', limitBytes: limit });
+  });
+
+  test('a participation needs a session, its fields, and a file this reader uploaded to this call', async () => {
+    const payload = { title: 'Fiestas', text: 'Mi barrio en fiestas', fileId: null };
+    expect((await demo.post('/api/front/ugc/calls/8001/participations', payload)).status).toBe(401);
+    const cookie = await loginAs();
+    const asReader = { headers: { cookie } };
+    expect((await demo.post('/api/front/ugc/calls/8001/participations', { ...payload, title: '' }, asReader)).json()).toMatchObject({ code: 'INVALID_FIELDS' });
+    expect((await demo.post('/api/front/ugc/calls/8001/participations', { ...payload, fileId: 'f999' }, asReader)).json()).toMatchObject({ code: 'UNKNOWN_FILE' });
+    expect((await demo.post('/api/front/ugc/calls/8002/participations', payload, asReader)).status).toBe(409);
+    const fileId = (await upload('8001', 1000, 'image/jpeg', { cookie })).body.response?.file.fileId;
+    const sent = await demo.post('/api/front/ugc/calls/8001/participations', { ...payload, fileId }, asReader);
+    expect(sent.json()).toMatchObject({ response: { success: true } });
+  });
+});
+
+describe('digital interview 8101', () => {
+  const ask = (cookie: string, question: string) => demo.post('/api/front/interviews/8101/questions', { question }, { headers: { cookie } });
+
+  test('GET answers the intro, opening, goodbye and answered questions; a reader also sees their pending ones', async () => {
+    const anonymous = (await demo.get('/api/front/interviews/8101')).json<{ response: { interview: Interview } }>().response.interview;
+    expect(anonymous.intro).toMatch(/Festival de Cine/);
+    expect(anonymous.questions.every((each) => each.answer !== '')).toBe(true);
+    const cookie = await loginAs();
+    await ask(cookie, '¿Habrá cine de verano?');
+    const reader = (await demo.get('/api/front/interviews/8101', { headers: { cookie } })).json<{ response: { interview: Interview } }>().response.interview;
+    expect(reader.questions.at(-1)).toMatchObject({ question: '¿Habrá cine de verano?', answer: '', author: 'lector' });
+    expect((await demo.get('/api/front/interviews/8101')).json<{ response: { interview: Interview } }>().response.interview.questions).toHaveLength(anonymous.questions.length);
+  });
+
+  test('a question needs a session and text', async () => {
+    expect((await demo.post('/api/front/interviews/8101/questions', { question: 'Hola' })).status).toBe(401);
+    expect((await ask(await loginAs(), '  ')).json()).toMatchObject({ code: 'INVALID_FIELDS', fields: ['question'] });
+  });
+
+  test(`refuses question ${INTERVIEW_QUESTION_LIMIT_COUNT + 1} within the window with 429 QUESTION_LIMIT_REACHED, and takes it once the window has passed`, async () => {
+    const start = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(start);
+    const cookie = await loginAs();
+    for (let i = 1; i <= INTERVIEW_QUESTION_LIMIT_COUNT; i += 1) expect((await ask(cookie, `Pregunta ${i}`)).status).toBe(200);
+    const refused = await ask(cookie, 'Una más');
+    expect(refused.status).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'QUESTION_LIMIT_REACHED', limit: INTERVIEW_QUESTION_LIMIT_COUNT, windowMinutes: INTERVIEW_QUESTION_WINDOW_MS / 60_000 });
+    clock.mockReturnValue(start + INTERVIEW_QUESTION_WINDOW_MS);
+    expect((await ask(cookie, 'Una más')).status).toBe(200);
   });
 });

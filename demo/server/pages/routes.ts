@@ -9,6 +9,7 @@ import {
 import { frontPage } from './front';
 import { authorsListing, blogListing, eventsListing, newsListing, newsletterArchive, opinionListing } from './listings';
 import { notFoundPage } from './not-found';
+import { contactPage, interviewPage, ugcPage } from './participation';
 
 interface PageRoute {
   pattern: RegExp;
@@ -43,6 +44,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: /^\/autores\/?$/, render: authorsListing },
   { pattern: /^\/boletines\/archivo\/?$/, render: newsletterArchive },
   { pattern: /^\/boletines\/(\d+)\/?$/, render: (ctx, [id = '']) => newsletterIssuesPage(ctx, id) },
+  { pattern: /^\/contacto\/?$/, render: contactPage },
+  { pattern: /^\/participa\/(\d+)\/?$/, render: (ctx, [id = '']) => ugcPage(ctx, id) },
+  { pattern: /^\/entrevista\/(\d+)\/?$/, render: (ctx, [id = '']) => interviewPage(ctx, id) },
 ];
 
 export function renderPage(ctx: PageContext): PageResult {

@@ -107,3 +107,12 @@ export const comments = (contentId: string, count: number, closed: boolean): Saf
 /** `<np-poll>` with its dates (ISO) and options (JSON). */
 export const poll = (values: { id: string; question: string; start: string; end: string; options: readonly object[] }): SafeHtml =>
   widgetTag('np-poll', { 'poll-id': values.id, question: values.question, start: values.start, end: values.end, options: values.options });
+// Participation (issue 9).
+/** `<np-contact-form>` on /contacto. */
+export const contactForm = (): SafeHtml => widgetTag('np-contact-form');
+
+/** `<np-ugc-form call-id closed>` on /participa/{id}. */
+export const ugcForm = (callId: string, closed: boolean): SafeHtml => widgetTag('np-ugc-form', { 'call-id': callId, closed });
+
+/** `<np-digital-interview interview-id start end>` on /entrevista/{id}. */
+export const digitalInterview = (interviewId: string, start: string, end: string): SafeHtml => widgetTag('np-digital-interview', { 'interview-id': interviewId, start, end });

@@ -4,6 +4,7 @@ import type { DemoComment, DemoPoll } from '../seed/comments';
 import type { DemoUser, Seed } from '../seed/types';
 import { FaultQueue } from './faults';
 import { Mailbox } from './mailbox';
+import { ParticipationStore } from './participation';
 import { SessionStore } from './sessions';
 
 export class DemoState {
@@ -19,13 +20,15 @@ export class DemoState {
   readonly sessions = new SessionStore();
   readonly mailbox = new Mailbox();
   readonly faults = new FaultQueue();
+  /** User-content calls, digital interviews and contact messages. */
+  readonly participation = new ParticipationStore();
 
   constructor(private readonly now: () => Date = () => new Date()) {
     this.seed = generateSeed(this.now());
     this.restore();
   }
 
-  /** Back to the seed: users, sessions, tokens, mails and faults (a new day gets a new seed). */
+  /** Back to the seed: users, sessions, tokens, mails, faults and participation (a new day gets a new seed). */
   reset(): void {
     this.seed = generateSeed(this.now());
     this.restore();
@@ -39,6 +42,7 @@ export class DemoState {
     this.sessions.clear();
     this.mailbox.clear();
     this.faults.clear();
+    this.participation.clear();
   }
 
   userByEmail(email: string): DemoUser | undefined {
