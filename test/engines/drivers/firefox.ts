@@ -1,0 +1,72 @@
+// Firefox (Debian's firefox-esr) through puppeteer-core over WebDriver BiDi. No browser is
+// downloaded: the executable is the system's. Every request goes through the suite's proxy.
+import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
+import { FIREFOX_PATH } from '../support/engines';
+import type { EngineDriver, EngineLaunchOptions, KeyName } from './driver';
+
+export async function launchFirefox({ proxyPort }: EngineLaunchOptions): Promise<EngineDriver> {
+  const browser: Browser = await puppeteer.launch({
+    browser: 'firefox',
+    protocol: 'webDriverBiDi',
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    extraPrefsFirefox: {
+      'network.proxy.type': 1,
+      'network.proxy.http': '127.0.0.1',
+      'network.proxy.http_port': proxyPort,
+      'network.proxy.no_proxies_on': '',
+      'network.proxy.allow_hijacking_localhost': true,
+    },
+  });
+  const version = await browser.version();
+  let context: BrowserContext = await browser.createBrowserContext();
+  let page: Page = await context.newPage();
+  let viewport = { width: 1280, height: 900 };
+  await page.setViewport(viewport);
+
+  return {
+    engine: 'firefox',
+    version,
+    async goto(url) {
+      await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    },
+    async currentUrl() {
+      return page.url();
+    },
+    evaluate: (fn, ...args) => page.evaluate(fn as (...a: unknown[]) => never, ...args),
+    async click(selector) {
+      // puppeteer clicks wherever the element's centre is; like WebDriver classic, refuse when
+      // something else (the alert banner, a dialog) is on top there, so that the caller waits.
+      const cover = await page.evaluate((css: string) => {
+        const element = document.querySelector(css);
+        if (!element) return `nothing matches ${css}`;
+        element.scrollIntoView({ block: 'center' });
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit === null || element === hit || element.contains(hit) ? null : hit.outerHTML.slice(0, 120);
+      }, selector);
+      if (cover) throw new Error(`element click intercepted: ${cover}`);
+      await page.click(selector);
+    },
+    async type(selector, text) {
+      await page.focus(selector);
+      await page.keyboard.type(text);
+    },
+    async press(key: KeyName) {
+      await page.keyboard.press(key);
+    },
+    async setViewport(width, height) {
+      viewport = { width, height };
+      await page.setViewport(viewport);
+    },
+    async newSession() {
+      await context.close();
+      context = await browser.createBrowserContext();
+      page = await context.newPage();
+      await page.setViewport(viewport);
+    },
+    async close() {
+      await browser.close();
+    },
+  };
+}

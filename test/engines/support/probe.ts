@@ -1,0 +1,81 @@
+// The script the engine suite puts in every demo page, inline, right before the loader (see
+// proxy.ts). Firefox and WebKit have no `layout-shift` entries and WebDriver classic has no page
+// error events, so the page records both itself:
+//  - uncaught errors, unhandled rejections and `np:error` details;
+//  - from the first animation frame on (these callbacks run before each frame is painted), for every
+//    `np-*` element, in page coordinates: its box in the first frame that shows it, and its box in
+//    the first frame that shows it as the loader's placeholder (the loader has found it, so its
+//    `:not(:defined)` rule applies, and its code has not run yet), and its box in the first frame
+//    that shows it ready.
+// The suite reads `window.npProbe` once the widgets are ready (see stability.ts).
+
+export interface ProbeBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+
+function probe(): void {
+  interface Seen {
+    element: Element;
+    frame: number;
+    first: ProbeBox;
+    placeholderFrame?: number;
+    placeholder?: ProbeBox;
+    ready?: ProbeBox;
+  }
+  const errors: string[] = [];
+  const seen: Seen[] = [];
+  const known = new WeakMap<Element, Seen>();
+  const isPlaceholder = (element: Element) => element.hasAttribute('data-np-status') && customElements.get(element.localName) === undefined;
+  const box = (element: Element): ProbeBox => {
+    const rect = element.getBoundingClientRect();
+    return { x: rect.left + window.scrollX, y: rect.top + window.scrollY, width: rect.width, height: rect.height };
+  };
+  addEventListener('error', (event) => {
+    if (event instanceof ErrorEvent) errors.push(`uncaught: ${event.message} (${event.filename}:${event.lineno})`);
+  });
+  addEventListener('unhandledrejection', (event) => errors.push(`unhandled rejection: ${String((event.reason as Error | undefined)?.stack ?? event.reason)}`));
+  addEventListener('np:error', (event) => errors.push(`np:error ${JSON.stringify((event as CustomEvent).detail)}`));
+  let frame = 0;
+  let quietFrames = 0;
+  const look = (): void => {
+    frame += 1;
+    let found = false;
+    const all = document.getElementsByTagName('*');
+    for (let index = 0; index < all.length; index += 1) {
+      const element = all[index]!;
+      if (!element.localName.startsWith('np-')) continue;
+      let entry = known.get(element);
+      if (!entry) {
+        entry = { element, frame, first: box(element) };
+        known.set(element, entry);
+        seen.push(entry);
+        found = true;
+      }
+      if (!entry.placeholder && isPlaceholder(element)) {
+        entry.placeholderFrame = frame;
+        entry.placeholder = box(element);
+      }
+      if (!entry.ready && element.getAttribute('data-np-status') === 'ready') entry.ready = box(element);
+    }
+    const waiting = seen.some((entry) => !entry.ready && entry.element.isConnected && entry.element.getAttribute('data-np-status') !== 'error');
+    quietFrames = found || waiting || document.readyState !== 'complete' ? 0 : quietFrames + 1;
+    // Watch until the page has loaded, every widget is ready and none appeared for a second's worth
+    // of frames (at most about two minutes of frames).
+    if (quietFrames < 60 && frame < 7200) requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+  (window as unknown as { npProbe: unknown }).npProbe = {
+    errors,
+    records: () =>
+      seen
+        .filter((entry) => entry.element.isConnected)
+        .map(({ element, frame: at, first, placeholderFrame, placeholder, ready }) => ({ tag: element.localName, frame: at, first, placeholderFrame, placeholder, ready, now: box(element), display: getComputedStyle(element).display, status: element.getAttribute('data-np-status') })),
+  };
+}
+
+/** The probe as the text of an inline script. */
+export const PROBE_SCRIPT = `(${probe.toString()})();`;

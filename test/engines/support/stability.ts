@@ -1,0 +1,67 @@
+// Layout stability without a layout-shift API (Firefox and WebKit have no `layout-shift` entries).
+// The probe (probe.ts) records, in requestAnimationFrame callbacks (which run before each frame is
+// painted), each widget's box in the first frame that shows it as the loader's placeholder; it is
+// compared with the widget's box once every widget of the page is ready. A widget that reserves its space (its `:not(:defined)` rule
+// in widgets/<name>/placeholder.css, adopted by the loader) must keep that box: a change of more
+// than 1 px in width or height fails. Widgets whose placeholder takes no space on purpose
+// (`display:none`, e.g. an alert banner with nothing to say yet) are not checked.
+//
+// Positions are not compared: a widget's place depends on everything above it, and the lists below
+// grow with their content by design. Their growth is checked where it starts, on their own box.
+//
+// What the frames before the loader show is not compared either: with the template snippet
+// (`<script defer>`, no render blocking outside Chromium) Firefox may paint a first frame before
+// the deferred loader has run, when no rule of ours exists yet (README, "How a page uses it").
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ProbeResult } from './ui';
+
+const WIDGETS_DIR = path.resolve(__dirname, '../../../widgets');
+export const TOLERANCE_PX = 1;
+
+/**
+ * Lists whose length comes from the API or the CMS (search results, programmes, events): their
+ * placeholder reserves the smallest content they show (a form, a first screen), and they may only
+ * grow from there, never shrink.
+ */
+export const CONTENT_SIZED_TAGS: ReadonlySet<string> = new Set(['np-searcher', 'np-programme-index', 'np-event-module']);
+
+function widgetFolders(): Array<{ tag: string; placeholder: string }> {
+  return readdirSync(WIDGETS_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(WIDGETS_DIR, entry.name, 'widget.json')))
+    .map((entry) => {
+      const folder = path.join(WIDGETS_DIR, entry.name);
+      const { tag } = JSON.parse(readFileSync(path.join(folder, 'widget.json'), 'utf8')) as { tag: string };
+      const placeholderFile = path.join(folder, 'placeholder.css');
+      return { tag, placeholder: existsSync(placeholderFile) ? readFileSync(placeholderFile, 'utf8') : '' };
+    });
+}
+
+/** Tags that must keep their box: every widget but those hidden until they have content. */
+export const RESERVING_TAGS: ReadonlySet<string> = new Set(
+  widgetFolders()
+    .filter(({ placeholder }) => !/:not\(:defined\)\s*\{[^}]*display:\s*none/.test(placeholder))
+    .map(({ tag }) => tag),
+);
+
+const round = (value: number) => Math.round(value * 10) / 10;
+type Box = NonNullable<ProbeResult['records'][number]['placeholder']>;
+const show = (box: Box) => `${round(box.width)}x${round(box.height)}`;
+
+/**
+ * One line per widget whose box changed between its placeholder and the settled page. (The probe
+ * also keeps the box of the first ready frame; it is not compared: on a busy machine WebKit has
+ * shown the header and like buttons unstyled for their first ready frame, see the README.)
+ */
+export function layoutShifts(probe: ProbeResult): string[] {
+  const shifts: string[] = [];
+  for (const record of probe.records) {
+    // A widget added after its tag was defined, or defined before any frame showed its placeholder, has no placeholder box.
+    if (!RESERVING_TAGS.has(record.tag) || !record.placeholder) continue;
+    const { placeholder, now: ready } = record;
+    const widthChanged = Math.abs(placeholder.width - ready.width) > TOLERANCE_PX;
+    const heightChanged = CONTENT_SIZED_TAGS.has(record.tag) ? ready.height < placeholder.height - TOLERANCE_PX : Math.abs(placeholder.height - ready.height) > TOLERANCE_PX;
+    if (widthChanged || heightChanged) shifts.push(`${record.tag} at ${round(placeholder.x)},${round(placeholder.y)}: ${show(placeholder)} as placeholder (frame ${record.placeholderFrame ?? '?'}), ${show(ready)} once ready`);
+  }
+  return shifts;
+}
