@@ -1,14 +1,17 @@
 // Every flow the engine suite runs, in order. A new flow is one file here and one line below.
+import { comments } from './comments';
 import { errorPage } from './error-page';
 import type { Flow } from './flow';
 import { like } from './like';
+import { headerMenu } from './header-menu';
 import { loadMore } from './load-more';
 import { loginLogout } from './login-logout';
 import { profileSave } from './profile-save';
+import { paywall } from './paywall';
 import { programmeLetters } from './programme-letters';
 import { registerValidation } from './register-validation';
 import { scheduleCarousel } from './schedule-carousel';
 import { searcherRange } from './searcher-range';
 import { shareCopy } from './share-copy';
 
-export const FLOWS: readonly Flow[] = [loginLogout, registerValidation, like, profileSave, searcherRange, programmeLetters, loadMore, shareCopy, scheduleCarousel, errorPage];
+export const FLOWS: readonly Flow[] = [loginLogout, registerValidation, like, profileSave, searcherRange, programmeLetters, loadMore, shareCopy, scheduleCarousel, errorPage, paywall, headerMenu, comments];

@@ -20,11 +20,12 @@ const WIDGETS_DIR = path.resolve(__dirname, '../../../widgets');
 export const TOLERANCE_PX = 1;
 
 /**
- * Lists whose length comes from the API or the CMS (search results, programmes, events): their
- * placeholder reserves the smallest content they show (a form, a first screen), and they may only
- * grow from there, never shrink.
+ * Lists whose length comes from the API or the CMS (search results, programmes, events, comments,
+ * an interview's questions, a poll's options): their placeholder reserves the smallest content they
+ * show (a form, a first screen), and they may only grow from there, never shrink. All of them sit
+ * below the fold of the demo pages, where growth moves nothing a reader sees.
  */
-export const CONTENT_SIZED_TAGS: ReadonlySet<string> = new Set(['np-searcher', 'np-programme-index', 'np-event-module']);
+export const CONTENT_SIZED_TAGS: ReadonlySet<string> = new Set(['np-searcher', 'np-programme-index', 'np-event-module', 'np-comments', 'np-digital-interview', 'np-poll']);
 
 function widgetFolders(): Array<{ tag: string; placeholder: string }> {
   return readdirSync(WIDGETS_DIR, { withFileTypes: true })
