@@ -12,12 +12,9 @@ import { layout } from './layout';
 import { notFoundPage } from './not-found';
 import { demoPaywallData } from './paywall';
 import { adSlot, likeButton, paywall, shareBar, sideBar } from './widgets';
+import { demoCommentCount } from './queries';
 
 const RELATED_COUNT = 6;
-/** Until the comments are seeded, each article gets a steady count from its id (0 to 40). */
-const COMMENT_COUNT_SPREAD = 41;
-
-const demoCommentCount = (id: string): number => (Number.parseInt(id, 10) * 7) % COMMENT_COUNT_SPREAD;
 
 /** The comments block, the target of the side bar's #comments link (the comments widget comes later). */
 function comments(ctx: PageContext, count: number): SafeHtml {

@@ -1,6 +1,7 @@
 // Selections of the seed that several pages use.
 import type { EventInfo } from '../../../src/api/content';
 import { parseApiDate } from '../seed/dates';
+import { Random } from '../seed/prng';
 import type { DemoContent, Seed } from '../seed/types';
 
 /** When an event starts (or its first date), whatever its occurrence type. */
@@ -21,4 +22,27 @@ export function upcomingEvents(seed: Seed, limit: number): DemoContent[] {
 
 export function newsContents(seed: Seed): DemoContent[] {
   return seed.contents.filter((content) => !['opinion', 'blog-post', 'event'].includes(content.contentType) && content.articleNewsTypeEnum !== 'opinion');
+}
+
+/** Until the comments are seeded, each article gets a steady count from its id (0 to 40). */
+const COMMENT_COUNT_SPREAD = 41;
+
+export const demoCommentCount = (id: string): number => (Number.parseInt(id, 10) * 7) % COMMENT_COUNT_SPREAD;
+
+/** The latest news the most-read lists rank (about the last two days). */
+const MOST_READ_POOL = 40;
+
+/** The front page's "most read": a seeded pick of the latest news, the same on every run. */
+export function mostReadContents(seed: Seed, limit: number): DemoContent[] {
+  return Random.forSection('most-read').sample(newsContents(seed).slice(0, MOST_READ_POOL), limit);
+}
+
+/** The front page's "most commented": the latest news with the most comments (the article pages' counts). */
+export function mostCommentedContents(seed: Seed, limit: number): DemoContent[] {
+  return newsContents(seed)
+    .slice(0, MOST_READ_POOL)
+    .map((content, index) => ({ content, index, count: demoCommentCount(content.id) }))
+    .sort((a, b) => b.count - a.count || a.index - b.index)
+    .slice(0, limit)
+    .map(({ content }) => content);
 }
