@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setPageConfig } from '../../test/support/page-config';
+import { dangerousLeftovers, XSS_PAYLOADS } from '../../test/support/vectors/xss';
 import { placeWidget } from '../../test/support/widgets';
 import './most-read.element';
 
@@ -111,6 +112,18 @@ describe('<np-most-read>', () => {
     place([READ, COMMENTED, { label: 'Tercera', items: [card(9)] }]);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Lo más leído', 'Lo más comentado']);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('holds 3 tabs instead of 2'));
+  });
+
+  it('shows hostile labels, kickers and titles as text, and leaves no unsafe address or runnable element', () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const hostileCard = (payload: string, index: number) => ({ id: `x${index}`, title: payload, url: index % 2 ? payload : `/noticia/${index}`, kicker: { text: payload }, image: { url: payload } });
+    const element = place([
+      { label: XSS_PAYLOADS[0], items: XSS_PAYLOADS.map(hostileCard) },
+      { label: XSS_PAYLOADS[1], items: [...XSS_PAYLOADS].reverse().map(hostileCard) },
+    ]);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([XSS_PAYLOADS[0], XSS_PAYLOADS[1]]);
+    expect(within(selectedPanel()).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(dangerousLeftovers(element)).toEqual([]);
   });
 
   it('keeps the selection within the tabs when its attribute changes to fewer tabs', async () => {
