@@ -81,6 +81,27 @@ describe('pages a legacy CMS renders', () => {
     expect(text).toContain('<np-ad-slot');
   });
 
+  test.each([
+    ['diario', ['Lo más leído', 'Lo más comentado']],
+    ['diari', ['El més llegit', 'El més comentat']],
+  ])('the front page of %s places <np-most-read> with most read and most commented, five seeded news each', async (alias, labels) => {
+    const tabsOf = async () => {
+      const { text } = await demo.get('/', { host: `${alias}.localhost:${demo.port}` });
+      const attribute = /<np-most-read tabs="([^"]+)"><\/np-most-read>/.exec(text)?.[1] ?? '';
+      return JSON.parse(attribute.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')) as Array<{ label: string; items: Array<{ id: string; url: string; title: string }> }>;
+    };
+    const tabs = await tabsOf();
+    expect(tabs.map((tab) => tab.label)).toEqual(labels);
+    for (const tab of tabs) {
+      expect(tab.items).toHaveLength(5);
+      for (const item of tab.items) expect(item.url).toBe(`/noticia/${item.id}`);
+    }
+    expect(await tabsOf()).toEqual(tabs);
+    // Most commented: in the order of the article pages' comment counts.
+    const counts = await Promise.all(tabs[1]!.items.map(async (item) => Number(/<np-comments id="comments" content-id="\d+" count="(\d+)"/.exec((await demo.get(item.url, { host: `${alias}.localhost:${demo.port}` })).text)?.[1])));
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+
   test('listings place ad slots among the cards', async () => {
     const { text } = await demo.get('/noticias/');
     expect(text.match(/<np-ad-slot/g)?.length).toBeGreaterThanOrEqual(2);

@@ -3,10 +3,11 @@ import { ca } from './ca';
 import { es } from './es';
 import type { AccountMessageKey } from './account/messages';
 import type { ParticipationMessageKey } from './participation/messages';
+import type { WidgetTextKey } from './widget-texts';
 import { languageOf, type Language } from './language';
 
-/** Every text key: the core catalogues' and those of groups that load with their widgets (account, participation). */
-export type MessageKey = keyof typeof es | AccountMessageKey | ParticipationMessageKey;
+/** Every text key: the core catalogues' and those of groups that load with their widgets (account, participation, widget-texts). */
+export type MessageKey = keyof typeof es | AccountMessageKey | ParticipationMessageKey | WidgetTextKey;
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 

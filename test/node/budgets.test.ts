@@ -103,6 +103,11 @@ describe('what each chunk holds', () => {
     expect(axios.every((name) => name === 'np-request')).toBe(true);
   });
 
+  it("a widget's own texts (src/i18n/widget-texts) travel in that widget's chunk, not in np-core", () => {
+    const chunksOf = (module: string) => report.chunks.filter((chunk) => chunk.modules.includes(module)).map((chunk) => chunk.name);
+    expect(chunksOf('src/i18n/widget-texts/most-read.ts')).toEqual(['np-most-read']);
+  });
+
   it('moment carries only the es, ca and it locales', () => {
     const locales = report.chunks.flatMap((chunk) => chunk.modules).filter((module) => /node_modules\/moment\/locale\//.test(module));
     expect(locales.map((module) => path.basename(module, '.js')).sort()).toEqual(locales.length ? ['ca', 'es', 'it'] : []);

@@ -12,6 +12,7 @@ import { attributes, html, trusted, type SafeHtml } from './html';
 import { layout } from './layout';
 import { notFoundPage } from './not-found';
 import { demoPaywallData } from './paywall';
+import { publishedCommentCount } from './queries';
 import { adSlot, comments, likeButton, paywall, poll, shareBar, sideBar } from './widgets';
 
 const RELATED_COUNT = 6;
@@ -82,14 +83,11 @@ function articleComments(ctx: PageContext, contentId: string, count: number): Sa
   return comments(contentId, count, ctx.state.seed.closedCommentContentIds.includes(contentId));
 }
 
-const publishedCommentCount = (ctx: PageContext, contentId: string): number =>
-  (ctx.state.comments.get(contentId) ?? []).filter((comment) => comment.status === 'published').length;
-
 export function articlePage(ctx: PageContext, id: string): PageResult {
   const content = ctx.state.seed.contents.find((each) => each.id === id);
   if (!content) return notFoundPage(ctx);
   const url = `http://${ctx.host}${content.url}`;
-  const commentCount = publishedCommentCount(ctx, content.id);
+  const commentCount = publishedCommentCount(ctx.state, content.id);
   const main = html`<div class="ad ad--top">${adSlot(topLeaderboard(ctx.site, 'noticia'))}</div>
 <div class="article-layout">
 <article class="article" data-content-id="${content.id}">

@@ -1,5 +1,5 @@
 // The front page: latest news, opinion, agenda and more news, with ad slots.
-// Later: header widgets, alert banner, schedule carousel, carousels, most read, newsletter signup.
+// Later: carousels.
 import type { DemoContent } from '../seed/types';
 import { box, topLeaderboard } from './ads';
 import { card, cardList } from './cards';
@@ -8,9 +8,10 @@ import { htmlResult } from './context';
 import { html, type SafeHtml } from './html';
 import { layout } from './layout';
 import { adSlot, alertBanner, newsletterSignup } from './widgets';
-import { newsContents, upcomingEvents } from './queries';
+import { mostCommentedContents, mostReadContents, newsContents, upcomingEvents } from './queries';
 import { listingPageUrl } from './listing-pages';
-import { loadMore, scheduleCarousel } from './widgets';
+import { loadMore, mostRead, scheduleCarousel } from './widgets';
+import { imageUrl } from '../seed/images';
 
 function section(id: string, title: string, body: SafeHtml): SafeHtml {
   return html`<section class="front-section" aria-labelledby="${id}"><h2 class="section-title" id="${id}">${title}</h2>${body}</section>`;
@@ -19,6 +20,21 @@ function section(id: string, title: string, body: SafeHtml): SafeHtml {
 function latest(ctx: PageContext, news: readonly DemoContent[]): SafeHtml {
   const [lead, ...rest] = news;
   return html`${lead ? card(ctx, lead, { size: 'lead' }) : ''}${cardList(ctx, rest.slice(0, 6), { eagerImages: 2 })}`;
+}
+
+/** How many news each most-read list ranks (the box its widget keeps before it renders). */
+const MOST_READ_COUNT = 5;
+
+/** A ranked card as the CMS writes it: a square thumbnail rather than the card's wide image. */
+const rankedCard = ({ id, title, url, kicker, image }: DemoContent) => ({ id, title, url, kicker, image: image ? { url: imageUrl(`c${id}`, '1-1', 210), width: 210, height: 210 } : null });
+
+/** `<np-most-read>`: most read and most commented of the latest news, seeded. */
+function mostReadTabs(ctx: PageContext): SafeHtml {
+  const { mostReadTabs: labels } = ctx.texts.front;
+  return mostRead([
+    { label: labels.read, items: mostReadContents(ctx.state.seed, MOST_READ_COUNT).map(rankedCard) },
+    { label: labels.commented, items: mostCommentedContents(ctx.state, MOST_READ_COUNT).map(rankedCard) },
+  ]);
 }
 
 /** The identity provider's script, as the CMS includes it (the demo serves a stand-in). */
@@ -39,6 +55,7 @@ ${section('front-opinion', front.opinion, cardList(ctx, opinion))}
 <div class="front-newsletter">${newsletterSignup()}</div>
 ${section('front-agenda', front.agenda, cardList(ctx, upcomingEvents(ctx.state.seed, 4)))}
 ${section('front-schedule', front.schedule, scheduleCarousel(ctx.state.seed.schedule))}
+${section('front-most-read', front.mostRead, mostReadTabs(ctx))}
 ${section('front-more', front.more, html`${cardList(ctx, more, { between: new Map([[5, adSlot(box(ctx.site, 'portada', 'box2'), { lazy: true })]]) })}${loadMore(listingPageUrl('news', 2))}`)}`;
   return htmlResult(layout(ctx, { title: front.title, main, pageClass: 'page-front', scripts: [IDENTITY_PROVIDER_SCRIPT] }));
 }

@@ -13,7 +13,7 @@ export interface PageTexts {
   nav: { front: string; news: string; opinion: string; blog: string; agenda: string; programmes: string; archive: string; search: string; login: string };
   footer: string;
   previewNotice: string;
-  front: { title: string; latest: string; opinion: string; agenda: string; more: string; schedule: string };
+  front: { title: string; latest: string; opinion: string; agenda: string; more: string; schedule: string; mostRead: string; mostReadTabs: { read: string; commented: string } };
   article: { by: string; published: string; imageCredit: string; related: string; tags: string; when: string; where: string; newsletterCta: string };
   account: {
     login: ShellTexts; forgot: ShellTexts; newPassword: ShellTexts; register: ShellTexts;
@@ -41,7 +41,7 @@ const es: PageTexts = {
   nav: { front: 'Portada', news: 'Noticias', opinion: 'Opinión', blog: 'Blogs', agenda: 'Agenda', programmes: 'Programas', archive: 'Hemeroteca', search: 'Buscar', login: 'Acceder' },
   footer: 'Periódico de demostración. Los contenidos son ficticios.',
   previewNotice: 'Modo vista previa (showroom): los anuncios y el muro de pago se muestran como marcadores.',
-  front: { title: 'Portada', latest: 'Lo último', opinion: 'Opinión', agenda: 'Agenda', more: 'Más noticias', schedule: 'Programación de hoy' },
+  front: { title: 'Portada', latest: 'Lo último', opinion: 'Opinión', agenda: 'Agenda', more: 'Más noticias', schedule: 'Programación de hoy', mostRead: 'Lo más', mostReadTabs: { read: 'Lo más leído', commented: 'Lo más comentado' } },
   article: { by: 'Por', published: 'Publicado el', imageCredit: 'Imagen de archivo', related: 'Te puede interesar', tags: 'Temas', when: 'Cuándo', where: 'Dónde', newsletterCta: 'Recibe las noticias en tu correo con nuestros boletines.' },
   account: {
     login: { title: 'Accede a tu cuenta', intro: 'Inicia sesión con tu correo electrónico y tu contraseña.' },
@@ -116,7 +116,7 @@ const ca: PageTexts = {
   nav: { front: 'Portada', news: 'Notícies', opinion: 'Opinió', blog: 'Blogs', agenda: 'Agenda', programmes: 'Programes', archive: 'Hemeroteca', search: 'Cerca', login: 'Accedeix' },
   footer: 'Diari de demostració. Els continguts són ficticis.',
   previewNotice: 'Mode previsualització (showroom): els anuncis i el mur de pagament es mostren com a marcadors.',
-  front: { title: 'Portada', latest: 'El més recent', opinion: 'Opinió', agenda: 'Agenda', more: 'Més notícies', schedule: "Programació d'avui" },
+  front: { title: 'Portada', latest: 'El més recent', opinion: 'Opinió', agenda: 'Agenda', more: 'Més notícies', schedule: "Programació d'avui", mostRead: 'El més', mostReadTabs: { read: 'El més llegit', commented: 'El més comentat' } },
   article: { by: 'Per', published: 'Publicat el', imageCredit: 'Imatge d’arxiu', related: 'També et pot interessar', tags: 'Temes', when: 'Quan', where: 'On', newsletterCta: 'Rep les notícies al teu correu amb els nostres butlletins.' },
   account: {
     login: { title: 'Accedeix al teu compte', intro: 'Inicia la sessió amb el teu correu electrònic i la teva contrasenya.' },

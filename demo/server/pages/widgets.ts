@@ -80,6 +80,9 @@ export const programmeNav = (items: readonly object[]): SafeHtml => widgetTag('n
 /** `<np-schedule-carousel items="[schedule cards]">` on the front page. */
 export const scheduleCarousel = (items: readonly object[]): SafeHtml => widgetTag('np-schedule-carousel', { items });
 
+/** `<np-most-read tabs="[{label, items: [cards]}, …]">` on the front page: two ranked lists behind two tabs. */
+export const mostRead = (tabs: ReadonlyArray<{ label: string; items: readonly object[] }>): SafeHtml => widgetTag('np-most-read', { tabs });
+
 /** `<np-event-module events="[cards]">` on the agenda. */
 export const eventModule = (events: readonly object[]): SafeHtml => widgetTag('np-event-module', { events });
 
