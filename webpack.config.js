@@ -1,5 +1,6 @@
 // Production build into dist/: np-loader.js (stable name, tiny), one lazy chunk per widget
 // with its extracted CSS, and shared chunks that load only with the first widget.
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -85,6 +86,34 @@ class BuildReportPlugin {
   }
 }
 
+/**
+ * Writes dist/np-placeholders.css: the same rules the loader adopts (widgets/placeholders.ts: the
+ * theme guard, then in the layer `np` the widget base, the loader's styles and every widget's
+ * placeholder, in that file's order). A template links it before the loader: a stylesheet in the
+ * head holds the first paint in every engine, so widget boxes are kept from the first frame where
+ * `blocking="render"` (Chromium only) is not honoured. Emitted after minimising, byte for byte what
+ * the loader adopts.
+ */
+class PlaceholderStylesheetPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PlaceholderStylesheet', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PlaceholderStylesheet', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        const source = fs.readFileSync(path.join(__dirname, 'widgets/placeholders.ts'), 'utf8');
+        const files = Object.fromEntries([...source.matchAll(/^import (\w+) from '([^']+)\?raw';$/gm)].map(([, name, file]) => [name, path.join(__dirname, 'widgets', file)]));
+        const css = (name) => {
+          if (!files[name]) throw new Error(`widgets/placeholders.ts: no ?raw import named ${name}`);
+          compilation.fileDependencies.add(files[name]);
+          return fs.readFileSync(files[name], 'utf8');
+        };
+        const layered = /const layered = \[([^\]]+)\]\.join\(''\);/.exec(source);
+        if (!layered || !/placeholderStyles = `\$\{themeGuard\}@layer np\{\$\{layered\}\}`/.test(source)) throw new Error('widgets/placeholders.ts changed shape: update PlaceholderStylesheetPlugin');
+        const names = layered[1].split(',').map((name) => name.trim());
+        compilation.emitAsset('np-placeholders.css', new webpack.sources.RawSource(`${css('themeGuard')}@layer np{${names.map(css).join('')}}`), { minimized: true });
+      });
+    });
+  }
+}
+
 /** `--env eager`: one script that defines every widget at start (the bench's baseline). */
 module.exports = (env = {}) => {
   const eager = Boolean(env.eager);
@@ -119,6 +148,7 @@ module.exports = (env = {}) => {
       new RegistryFileNamePlugin(),
       new WidgetDocsPlugin(),
       new BuildReportPlugin(),
+      new PlaceholderStylesheetPlugin(),
       new MiniCssExtractPlugin({ filename: eager ? '[name].css' : '[name].[chunkhash:8].css', chunkFilename: '[name].[chunkhash:8].css' }),
       // Only the date pickers' languages: es, ca, it (en is moment's own).
       new webpack.ContextReplacementPlugin(/moment[\\/]locale$/, /^\.\/(es|ca|it)(\.js)?$/),

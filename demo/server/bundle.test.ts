@@ -15,8 +15,9 @@ describe('the bundle under /<alias>/', () => {
     expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
   });
 
-  test('the loader is cached for five minutes', async () => {
+  test('the loader and its placeholder stylesheet are cached for five minutes', async () => {
     expect((await demo.get('/diario/np-loader.js')).headers['cache-control']).toBe('public, max-age=300');
+    expect((await demo.get('/diario/np-placeholders.css')).headers['cache-control']).toBe('public, max-age=300');
   });
 
   test.each(['/diario/main.0123abcd.js', '/diari/share-bar.89abcdef01.css', '/diario/chunks/ad-slot.fedcba98.js'])(

@@ -6,13 +6,14 @@ import type { SiteAlias } from './sites';
 
 export const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css)$/;
 export const LOADER_FILE = 'np-loader.js';
+export const PLACEHOLDERS_FILE = 'np-placeholders.css';
 export const SERVICE_WORKER_FILE = 'service-worker.js';
 
-/** Hashed chunks are immutable; the loader changes on deploy; the service worker is always checked. */
+/** Hashed chunks are immutable; the loader and its placeholder stylesheet change on deploy; the service worker is always checked. */
 export function bundleCachePolicy(alias: SiteAlias): (fileName: string) => Headers {
   return (fileName) => {
     if (HASHED_FILE.test(fileName)) return { 'Cache-Control': 'public, max-age=31536000, immutable' };
-    if (fileName === LOADER_FILE) return { 'Cache-Control': 'public, max-age=300' };
+    if (fileName === LOADER_FILE || fileName === PLACEHOLDERS_FILE) return { 'Cache-Control': 'public, max-age=300' };
     if (fileName === SERVICE_WORKER_FILE) return { 'Cache-Control': 'no-cache', 'Service-Worker-Allowed': `/${alias}/` };
     return { 'Cache-Control': 'no-cache' };
   };

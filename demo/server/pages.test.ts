@@ -30,7 +30,7 @@ describe('pages a legacy CMS renders', () => {
     expect(text).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     expect(text).toMatch(/<title>[^<]+\| El Diario<\/title>/);
     expect(text).toContain('<link rel="stylesheet" href="/__demo/assets/site.css">');
-    expect(text).toContain('<script defer blocking="render" src="/diario/np-loader.js"></script>');
+    expect(text).toContain('<link rel="stylesheet" href="/diario/np-placeholders.css">\n<script defer blocking="render" src="/diario/np-loader.js"></script>');
     expect(text.match(/<h1[\s>]/g)).toHaveLength(1);
     for (const landmark of ['<header', '<nav', '<main id="main"', '<footer', 'class="skip-link" href="#main"']) expect(text).toContain(landmark);
     expect(text).not.toMatch(/\sstyle=/);

@@ -27,7 +27,7 @@ async function tagsInPage(): Promise<string[]> {
 }
 
 describe('loading only what a page holds', () => {
-  it('an article page fetches only the loader, the shared chunks and the chunks of the tags present, each once', async () => {
+  it('an article page fetches only the loader and its placeholder stylesheet, the shared chunks and the chunks of the tags present, each once', async () => {
     const article = await firstArticlePath(page);
     const files = recordBundleRequests(page);
     await page.goto(siteUrl('diario', article));
@@ -36,11 +36,11 @@ describe('loading only what a page holds', () => {
     await waitForStatus(page, 'np-ad-slot', 'ready');
     const tags = await tagsInPage();
     expect(tags).toEqual(expect.arrayContaining(['np-share-bar', 'np-ad-slot']));
-    const allowed = new Set(['np-loader', ...SHARED_CHUNKS, ...tags]);
+    const allowed = new Set(['np-loader', 'np-placeholders', ...SHARED_CHUNKS, ...tags]);
     const unexpected = files.map(widgetChunkName).filter((name) => !allowed.has(name));
     expect(unexpected).toEqual([]);
-    expect(files).toContain('np-loader.js');
-    for (const file of files.filter((name) => name !== 'np-loader.js')) expect(file).toMatch(/^[\w-]+\.[0-9a-f]{8}\.(js|css)$/);
+    expect(files).toEqual(expect.arrayContaining(['np-loader.js', 'np-placeholders.css']));
+    for (const file of files.filter((name) => name !== 'np-loader.js' && name !== 'np-placeholders.css')) expect(file).toMatch(/^[\w-]+\.[0-9a-f]{8}\.(js|css)$/);
     // np-vendor and np-core start with the registry script: webpack must not fetch them again.
     expect(files.filter((file, index) => files.indexOf(file) !== index)).toEqual([]);
     expect(await npErrors(page)).toEqual([]);

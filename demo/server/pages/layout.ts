@@ -31,6 +31,7 @@ function head(ctx: PageContext, options: LayoutOptions): SafeHtml {
 <link rel="stylesheet" href="/__demo/assets/site.css">
 ${(options.stylesheets ?? []).map((href) => html`<link rel="stylesheet" href="${href}">
 `)}${configBlock(pageConfig(ctx, options.contentId ?? null))}
+<link rel="stylesheet" href="/${ctx.site.alias}/np-placeholders.css">
 <script defer blocking="render" src="/${ctx.site.alias}/np-loader.js"></script>
 ${(options.scripts ?? []).map((src) => html`<script defer src="${src}"></script>
 `)}</head>`;

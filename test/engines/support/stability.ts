@@ -1,17 +1,15 @@
 // Layout stability without a layout-shift API (Firefox and WebKit have no `layout-shift` entries).
 // The probe (probe.ts) records, in requestAnimationFrame callbacks (which run before each frame is
-// painted), each widget's box in the first frame that shows it as the loader's placeholder; it is
-// compared with the widget's box once every widget of the page is ready. A widget that reserves its space (its `:not(:defined)` rule
-// in widgets/<name>/placeholder.css, adopted by the loader) must keep that box: a change of more
-// than 1 px in width or height fails. Widgets whose placeholder takes no space on purpose
-// (`display:none`, e.g. an alert banner with nothing to say yet) are not checked.
+// painted), each widget's box in the first frame that shows it; it is compared with the widget's
+// box once every widget of the page is ready. The page links np-placeholders.css before the loader
+// (the README's template snippet): a stylesheet in the head holds the first paint in every engine,
+// so each widget's `:not(:defined)` rule (widgets/<name>/placeholder.css) applies from that first
+// frame, and a widget that reserves its space must keep that box: a change of more than 1 px in
+// width or height fails. Widgets whose placeholder takes no space on purpose (`display:none`, e.g.
+// an alert banner with nothing to say yet) are not checked.
 //
 // Positions are not compared: a widget's place depends on everything above it, and the lists below
 // grow with their content by design. Their growth is checked where it starts, on their own box.
-//
-// What the frames before the loader show is not compared either: with the template snippet
-// (`<script defer>`, no render blocking outside Chromium) Firefox may paint a first frame before
-// the deferred loader has run, when no rule of ours exists yet (README, "How a page uses it").
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ProbeResult } from './ui';
@@ -50,19 +48,30 @@ type Box = NonNullable<ProbeResult['records'][number]['placeholder']>;
 const show = (box: Box) => `${round(box.width)}x${round(box.height)}`;
 
 /**
- * One line per widget whose box changed between its placeholder and the settled page. (The probe
+ * Widgets whose reserved size the loader computes from an attribute (an ad slot's heights are in its
+ * `position` JSON, which CSS cannot read, and a strict CSP refuses inline `style` attributes): they
+ * are compared from the first frame that shows them as the loader's placeholder.
+ */
+export const LOADER_RESERVED_TAGS: ReadonlySet<string> = new Set(['np-ad-slot']);
+
+/**
+ * One line per widget whose box changed between its first frame and the settled page. (The probe
  * also keeps the box of the first ready frame; it is not compared: on a busy machine WebKit has
  * shown the header and like buttons unstyled for their first ready frame, see the README.)
  */
 export function layoutShifts(probe: ProbeResult): string[] {
   const shifts: string[] = [];
   for (const record of probe.records) {
-    // A widget added after its tag was defined, or defined before any frame showed its placeholder, has no placeholder box.
+    // A widget added after its tag was defined (one widget rendering another), or defined before any
+    // frame showed its placeholder, has no placeholder box: it never showed a reserved box to keep.
     if (!RESERVING_TAGS.has(record.tag) || !record.placeholder) continue;
-    const { placeholder, now: ready } = record;
+    const placeholder = LOADER_RESERVED_TAGS.has(record.tag) ? record.placeholder : record.first;
+    if (!placeholder) continue;
+    const { now: ready } = record;
+    const frame = LOADER_RESERVED_TAGS.has(record.tag) ? record.placeholderFrame : record.frame;
     const widthChanged = Math.abs(placeholder.width - ready.width) > TOLERANCE_PX;
     const heightChanged = CONTENT_SIZED_TAGS.has(record.tag) ? ready.height < placeholder.height - TOLERANCE_PX : Math.abs(placeholder.height - ready.height) > TOLERANCE_PX;
-    if (widthChanged || heightChanged) shifts.push(`${record.tag} at ${round(placeholder.x)},${round(placeholder.y)}: ${show(placeholder)} as placeholder (frame ${record.placeholderFrame ?? '?'}), ${show(ready)} once ready`);
+    if (widthChanged || heightChanged) shifts.push(`${record.tag} at ${round(placeholder.x)},${round(placeholder.y)}: ${show(placeholder)} as first shown (frame ${frame ?? '?'}), ${show(ready)} once ready`);
   }
   return shifts;
 }

@@ -1,0 +1,23 @@
+// dist/np-placeholders.css: the loader's placeholder rules as a stylesheet a template links before
+// the loader, so that every engine keeps widget boxes from the first paint (README, "How a page uses it").
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+const stylesheet = readFileSync(path.join(ROOT, 'dist/np-placeholders.css'), 'utf8');
+const read = (relative: string) => readFileSync(path.join(ROOT, relative), 'utf8');
+const widgetFolders = readdirSync(path.join(ROOT, 'widgets'), { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync(path.join(ROOT, 'widgets', entry.name, 'widget.json')));
+
+describe('dist/np-placeholders.css', () => {
+  it('starts with the theme guard, outside any layer, and holds the rest in the layer np', () => {
+    expect(stylesheet.startsWith(read('styles/theme-guard.css'))).toBe(true);
+    expect(stylesheet.slice(read('styles/theme-guard.css').length)).toMatch(/^@layer np\{[\s\S]*\}$/);
+    for (const file of ['styles/widget-base.css', 'styles/loader.css']) expect(stylesheet).toContain(read(file));
+  });
+
+  it.each(widgetFolders.map((entry) => entry.name))('holds the placeholder rules of widgets/%s', (folder) => {
+    const file = path.join('widgets', folder, 'placeholder.css');
+    expect(existsSync(path.join(ROOT, file))).toBe(true);
+    expect(stylesheet).toContain(read(file));
+  });
+});
