@@ -195,9 +195,9 @@ module.exports = (env = {}) => {
             priority: 22,
           },
           // Everything else in src/, except the calls that only one widget makes (they stay in its chunk: shows, load-more, paywall),
-          // and js-cookie (under 1 KB; the session marker and the paywall cookies both use it).
+          // and the video player's texts (they stay in its chunk), plus js-cookie (under 1 KB; the session marker and the paywall cookies both use it).
           core: {
-            test: (module) => (/[\\/]src[\\/]/.test(module.resource || '') && !/[\\/]src[\\/]api[\\/](shows|load-more|paywall|streaming)\.ts$/.test(module.resource || '')) || /[\\/]node_modules[\\/]js-cookie[\\/]/.test(module.resource || ''),
+            test: (module) => (/[\\/]src[\\/]/.test(module.resource || '') && !/[\\/]src[\\/](api[\\/](shows|load-more|paywall|streaming)\.ts$|i18n[\\/]video[\\/])/.test(module.resource || '')) || /[\\/]node_modules[\\/]js-cookie[\\/]/.test(module.resource || ''),
             name: 'np-core',
             chunks: 'async',
             enforce: true,

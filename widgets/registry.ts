@@ -31,4 +31,5 @@ export const widgetImports: WidgetImports = {
   'np-ad-slot': () => import(/* webpackChunkName: "np-ad-slot" */ './ad-slot/ad-slot.element'),
   'np-paywall': () => import(/* webpackChunkName: "np-paywall" */ './paywall/paywall.element'),
   'np-paywall-version-banner': () => import(/* webpackChunkName: "np-paywall-version-banner" */ './paywall-version-banner/paywall-version-banner.element'),
+  'np-video-player': () => import(/* webpackChunkName: "np-video-player" */ './video-player/video-player.element'),
 };

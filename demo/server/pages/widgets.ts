@@ -99,3 +99,17 @@ export const hotTopics = (topics: readonly object[]): SafeHtml => widgetTag('np-
 
 /** `<np-side-bar url title comment-count>` after the article, inside its wrapper. */
 export const sideBar = (url: string, title: string, commentCount: number): SafeHtml => widgetTag('np-side-bar', { url, title, 'comment-count': commentCount });
+
+// Video (issue 10).
+export interface VideoPlayerPlacement {
+  src: string;
+  poster?: string;
+  duration?: number;
+  aspectRatio?: string;
+  lazy?: boolean;
+  adTagUrl?: string;
+}
+
+/** `<np-video-player>`: an HLS video; `lazy` shows the poster until clicked; `ad-tag-url` plays a VAST pre-roll first. */
+export const videoPlayer = ({ src, poster, duration, aspectRatio, lazy, adTagUrl }: VideoPlayerPlacement): SafeHtml =>
+  widgetTag('np-video-player', { src, poster, duration, 'aspect-ratio': aspectRatio, lazy: lazy === true, 'ad-tag-url': adTagUrl });
