@@ -43,16 +43,13 @@ export function VideoPlayer({ src, poster, duration, aspectRatio, lazy, adTagUrl
       {opened ? (
         <Player src={src} poster={poster} adTagUrl={adTagUrl} autoStart={lazy} />
       ) : (
-        <button
-          type="button"
-          className="np-video-player__poster"
-          aria-label={shownDuration ? t('video.playWithDuration', { duration: shownDuration }) : t('video.play')}
-          onClick={() => setOpened(true)}
-        >
+        <button type="button" className="np-video-player__poster" onClick={() => setOpened(true)}>
           {poster ? <img className="np-video-player__poster-image" src={poster} alt="" /> : null}
           <span className="np-video-player__play-icon" aria-hidden="true" />
+          <span className="np-video-player__hidden">{t('video.play')}</span>
           {shownDuration ? (
-            <span className="np-video-player__duration" aria-hidden="true">
+            <span className="np-video-player__duration">
+              <span className="np-video-player__hidden">{` ${t('video.duration')} `}</span>
               {shownDuration}
             </span>
           ) : null}

@@ -3,7 +3,7 @@
 export const videoMessagesEs = {
   'video.label': 'Vídeo',
   'video.play': 'Reproducir el vídeo',
-  'video.playWithDuration': 'Reproducir el vídeo (duración {duration})',
+  'video.duration': 'duración',
   'video.ad': 'Publicidad',
   'video.skipIn': 'Puedes saltar el anuncio en {seconds} s',
   'video.skip': 'Saltar el anuncio',
@@ -16,7 +16,7 @@ export type VideoMessageKey = keyof typeof videoMessagesEs;
 export const videoMessagesCa: Record<VideoMessageKey, string> = {
   'video.label': 'Vídeo',
   'video.play': 'Reproduir el vídeo',
-  'video.playWithDuration': 'Reproduir el vídeo (durada {duration})',
+  'video.duration': 'durada',
   'video.ad': 'Publicitat',
   'video.skipIn': "Pots saltar l'anunci d'aquí a {seconds} s",
   'video.skip': "Saltar l'anunci",
