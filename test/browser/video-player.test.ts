@@ -162,6 +162,16 @@ it('where the browser plays HLS itself (this Chromium), the stream plays without
   await page.context().close();
 });
 
+it('where the browser plays HLS itself, a stream that cannot be loaded shows the network message and np:error too', async () => {
+  await addFault({ path: '/__demo/media/c1006/index.m3u8', status: 404, body: 'gone', times: 20 });
+  const { page } = await open('diari', ON_MOUNT, DESKTOP, { nativeHls: true });
+  const alert = page.locator('np-video-player').getByRole('alert');
+  await alert.waitFor();
+  await expect(alert.textContent()).resolves.toBe("No s'ha pogut carregar el vídeo. Comprova la connexió i torna-ho a provar.");
+  await expect(npErrors(page)).resolves.toEqual([expect.objectContaining({ kind: 'request', tag: 'np-video-player', code: 'VIDEO_NETWORK_ERROR' })]);
+  await page.context().close();
+});
+
 it('a page without a video downloads no hls.js and no player', async () => {
   const context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
   const page = await context.newPage();

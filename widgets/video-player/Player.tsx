@@ -7,7 +7,7 @@ import { reportError } from '../../src/events';
 import { useT } from '../../src/i18n/use-t';
 import { AdBreak, playAllowingMute } from './AdBreak';
 import { createPlaybackTracker, trackPlayback } from './playback-tracking';
-import { attachStream, mediaElementFailure, type AttachedStream, type FailureReport, type StreamFailure } from './stream';
+import { attachStream, classifyMediaElementFailure, type AttachedStream, type FailureReport, type StreamFailure } from './stream';
 import { fetchVastAd, type VastAd } from './vast';
 
 export interface PlayerProps {
@@ -56,7 +56,7 @@ export function Player({ src, poster, adTagUrl, autoStart }: PlayerProps) {
     if (!video) return;
     let stream: AttachedStream | undefined;
     let gone = false;
-    const onError = () => fail(mediaElementFailure(video.error));
+    const onError = () => void classifyMediaElementFailure(video.error, src).then(fail);
     video.addEventListener('error', onError);
     const untrack = trackPlayback(video, createPlaybackTracker(src));
     attached.current = attachStream(video, src, fail).then((each) => {

@@ -25,9 +25,37 @@ export const playsHlsNatively = (video: HTMLVideoElement): boolean => video.canP
 const MEDIA_ERROR_NAMES: Record<number, string> = { 1: 'MEDIA_ERR_ABORTED', 2: 'MEDIA_ERR_NETWORK', 3: 'MEDIA_ERR_DECODE', 4: 'MEDIA_ERR_SRC_NOT_SUPPORTED' };
 
 /** The failure of a <video> element's own error (native HLS or a progressive file). */
-export function mediaElementFailure(error: MediaError | null): FailureReport {
+function mediaElementFailure(error: MediaError | null): FailureReport {
   const code = error?.code ?? 0;
   return { failure: code === 2 ? 'network' : 'unplayable', detail: `${MEDIA_ERROR_NAMES[code] ?? 'MEDIA_ERR_UNKNOWN'}${error?.message ? `: ${error.message}` : ''}` };
+}
+
+/** True when the address answers with a success (or answers at all, where CORS hides the status). */
+async function answers(src: string): Promise<boolean> {
+  const controller = new AbortController();
+  try {
+    const response = await fetch(src, { cache: 'no-store', signal: controller.signal });
+    return response.ok;
+  } catch {
+    try {
+      await fetch(src, { mode: 'no-cors', cache: 'no-store', signal: controller.signal });
+      return true;
+    } catch {
+      return false;
+    }
+  } finally {
+    controller.abort(); // only the headers were needed
+  }
+}
+
+/**
+ * The <video>'s own error, told apart: browsers call a stream whose address fails (404, no
+ * connection) "not supported", so the address is asked once before the stream is called unplayable.
+ */
+export async function classifyMediaElementFailure(error: MediaError | null, src: string): Promise<FailureReport> {
+  const report = mediaElementFailure(error);
+  if (report.failure === 'network' || (await answers(src))) return report;
+  return { failure: 'network', detail: `${report.detail}; the stream address does not answer` };
 }
 
 function attachNatively(video: HTMLVideoElement, src: string): AttachedStream {

@@ -233,6 +233,19 @@ describe('<np-video-player>', () => {
     errors.stop();
   });
 
+  it("calls the stream a network failure when the <video> says unsupported but its address does not answer", async () => {
+    const errors = recordNpErrors();
+    const element = placePlayer({ src: SRC });
+    const video = await waitFor(() => videoOf(element)!);
+    window.fetch = jest.fn(() => Promise.resolve({ ok: false, status: 404 } as Response));
+    Object.defineProperty(video, 'error', { configurable: true, value: { code: 4, message: 'DEMUXER_ERROR_COULD_NOT_PARSE' } });
+    fireEvent(video, new Event('error'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se ha podido cargar el vídeo.');
+    expect(window.fetch).toHaveBeenCalledWith(SRC, expect.objectContaining({ cache: 'no-store' }));
+    expect(errors.details).toEqual([expect.objectContaining({ code: 'VIDEO_NETWORK_ERROR', message: expect.stringContaining('does not answer') })]);
+    errors.stop();
+  });
+
   it('speaks Catalan on a ca page', async () => {
     setPageConfig({ lang: 'ca' });
     placePlayer({ src: SRC, duration: '8', lazy: '', 'ad-tag-url': VAST_TAG });
