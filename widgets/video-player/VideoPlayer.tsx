@@ -21,7 +21,8 @@ export interface VideoPlayerProps {
 export function VideoPlayer({ src, poster, duration, aspectRatio, lazy, adTagUrl }: VideoPlayerProps) {
   const t = useT();
   const { element } = useWidgetHost();
-  const [opened, setOpened] = useState(!lazy);
+  const [clicked, setClicked] = useState(false);
+  const opened = !lazy || clicked;
   const shownDuration = formatDuration(duration);
 
   // placeholder.css sizes the usual ratios before the code arrives; this covers any other.
@@ -43,7 +44,7 @@ export function VideoPlayer({ src, poster, duration, aspectRatio, lazy, adTagUrl
       {opened ? (
         <Player src={src} poster={poster} adTagUrl={adTagUrl} autoStart={lazy} />
       ) : (
-        <button type="button" className="np-video-player__poster" onClick={() => setOpened(true)}>
+        <button type="button" className="np-video-player__poster" onClick={() => setClicked(true)}>
           {poster ? <img className="np-video-player__poster-image" src={poster} alt="" /> : null}
           <span className="np-video-player__play-icon" aria-hidden="true" />
           <span className="np-video-player__hidden">{t('video.play')}</span>

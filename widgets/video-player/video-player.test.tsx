@@ -109,6 +109,14 @@ describe('<np-video-player>', () => {
     expect(play).not.toHaveBeenCalled();
   });
 
+  it('loads the player when lazy is turned off after the poster showed (the gallery edits it live)', async () => {
+    const element = placePlayer({ src: SRC, lazy: '' });
+    await screen.findByRole('button', { name: 'Reproducir el vídeo' });
+    act(() => element.removeAttribute('lazy'));
+    await waitFor(() => expect(videoOf(element)).toHaveAttribute('src', SRC));
+    expect(play).not.toHaveBeenCalled();
+  });
+
   it('keeps its box from aspect-ratio, 16/9 by default', async () => {
     const wide = placePlayer({ src: SRC });
     const square = placePlayer({ src: SRC, 'aspect-ratio': '4-3' });
