@@ -89,6 +89,7 @@ describe('lazy video (with a VAST pre-roll)', () => {
     expect(requests).toContain('/__demo/media/ad.mp4');
     const skip = ad.getByRole('button', { name: 'Saltar el anuncio' });
     await skip.waitFor();
+    await expect(seriousAxeViolations(page, 'np-video-player')).resolves.toEqual([]);
     await skip.click();
     await ad.waitFor({ state: 'detached' });
     await contentPlayedPast(page, 0.2);
