@@ -65,6 +65,9 @@ const contentPlayedPast = (page: Page, seconds: number) =>
     return video !== null && video.currentTime > past;
   }, seconds);
 
+/** Waits until the page has fetched a video playlist (hls.js fetches it; the native player too). */
+const playlistFetched = (page: Page) => page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/index\.m3u8$/.test(new URL(entry.name).pathname)));
+
 type VideoEntry = { event: string; action: string; percent?: number; src: string };
 const videoEntries = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'video') as VideoEntry[]);
 
@@ -116,12 +119,14 @@ describe('lazy video (with a VAST pre-roll)', () => {
 });
 
 describe('video loaded on mount', () => {
-  it('holds a <video> playing the HLS stream through hls.js, and pushes play, seek, the three milestones once each and complete', async () => {
+  it('holds a <video> with the playlist only until it plays the HLS stream through hls.js, and pushes play, seek, the three milestones once each and complete', async () => {
     const { page, requests } = await open('diario', ON_MOUNT);
     const video = contentVideo(page);
     await expect(page.getByRole('button', { name: /Reproducir/ }).count()).resolves.toBe(0);
-    await page.waitForFunction(() => (document.querySelector<HTMLVideoElement>('np-video-player video')?.readyState ?? 0) >= 1);
+    await playlistFetched(page);
+    await page.waitForLoadState('networkidle');
     expect(requests).toContain('/__demo/media/c1006/index.m3u8');
+    expect(requests.filter((path) => /\.m4s$/.test(path))).toEqual([]);
     await video.evaluate((element: HTMLVideoElement) => {
       element.muted = true;
       return element.play();
@@ -192,7 +197,7 @@ describe.each([
 ] as const)('%s %s on %s', (alias, pathname, _label, options) => {
   it('keeps the box from the first paint: no layout shift, 16/9 of its width', async () => {
     const { page } = await open(alias, pathname, options);
-    if (pathname === ON_MOUNT) await page.waitForFunction(() => (document.querySelector<HTMLVideoElement>('np-video-player video')?.readyState ?? 0) >= 1);
+    if (pathname === ON_MOUNT) await playlistFetched(page);
     await page.waitForLoadState('networkidle');
     const box = (await page.locator('np-video-player').boundingBox())!;
     expect(Math.abs(box.height - (box.width * 9) / 16)).toBeLessThan(1);

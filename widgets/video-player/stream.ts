@@ -81,7 +81,10 @@ async function attachWithHlsJs(video: HTMLVideoElement, src: string, onFailure: 
     return { destroy: () => undefined };
   }
   // No worker: it would need a blob: script, which a strict CSP with Trusted Types refuses.
-  const hls = new Hls({ enableWorker: false });
+  // Like preload="metadata": only the playlist until the video plays, not 30 s of segments on every page view.
+  const hls = new Hls({ enableWorker: false, autoStartLoad: false });
+  const startLoading = () => hls.startLoad();
+  video.addEventListener('play', startLoading, { once: true });
   let recoveredOnce = false;
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (!data.fatal) return;
@@ -95,7 +98,12 @@ async function attachWithHlsJs(video: HTMLVideoElement, src: string, onFailure: 
   });
   hls.loadSource(src);
   hls.attachMedia(video);
-  return { destroy: () => hls.destroy() };
+  return {
+    destroy: () => {
+      video.removeEventListener('play', startLoading);
+      hls.destroy();
+    },
+  };
 }
 
 /** Starts loading `src` into the video; the answer's destroy() stops it. */

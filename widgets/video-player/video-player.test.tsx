@@ -16,6 +16,7 @@ class FakeHls {
   media?: HTMLMediaElement;
   destroyed = false;
   recoverMediaError = jest.fn();
+  startLoad = jest.fn();
   private listeners: Array<(event: string, data: { fatal: boolean; type: string; details: string }) => void> = [];
   constructor() {
     fakeHls.instances.push(this);
@@ -191,13 +192,16 @@ describe('<np-video-player>', () => {
     expect(screen.queryByRole('group', { name: 'Publicidad' })).toBeNull();
   });
 
-  it('loads hls.js where the browser has no native HLS, and destroys it when removed', async () => {
+  it('loads hls.js where the browser has no native HLS, loads segments only once the video plays, and destroys hls.js when removed', async () => {
     nativeHls = false;
     const element = placePlayer({ src: SRC });
     await waitFor(() => expect(fakeHls.instances).toHaveLength(1));
     const [hls] = fakeHls.instances;
     expect(hls!.source).toBe(SRC);
     expect(hls!.media).toBe(videoOf(element));
+    expect(hls!.startLoad).not.toHaveBeenCalled();
+    media(videoOf(element)!, 'play');
+    expect(hls!.startLoad).toHaveBeenCalledTimes(1);
     act(() => element.remove());
     expect(hls!.destroyed).toBe(true);
   });
