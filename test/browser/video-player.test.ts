@@ -68,6 +68,14 @@ const contentPlayedPast = (page: Page, seconds: number) =>
 /** Waits until the page has fetched a video playlist (hls.js fetches it; the native player too). */
 const playlistFetched = (page: Page) => page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/index\.m3u8$/.test(new URL(entry.name).pathname)));
 
+/** The player's role="alert" message, and the one np:error the page got. */
+async function expectAlertAndNpError(page: Page, text: string, error: Record<string, unknown>): Promise<void> {
+  const alert = page.locator('np-video-player').getByRole('alert');
+  await alert.waitFor();
+  await expect(alert.textContent()).resolves.toBe(text);
+  await expect(npErrors(page)).resolves.toEqual([expect.objectContaining({ tag: 'np-video-player', ...error })]);
+}
+
 type VideoEntry = { event: string; action: string; percent?: number; src: string };
 const videoEntries = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'video') as VideoEntry[]);
 
@@ -148,10 +156,14 @@ describe('video loaded on mount', () => {
   it('shows the error message with role="alert" and dispatches np:error when the stream cannot be loaded', async () => {
     await addFault({ path: '/__demo/media/c1006/index.m3u8', status: 404, body: 'gone', times: 20 });
     const { page } = await open('diario', ON_MOUNT);
-    const alert = page.locator('np-video-player').getByRole('alert');
-    await alert.waitFor();
-    await expect(alert.textContent()).resolves.toBe('No se ha podido cargar el vídeo. Comprueba tu conexión e inténtalo de nuevo.');
-    await expect(npErrors(page)).resolves.toEqual([expect.objectContaining({ kind: 'request', tag: 'np-video-player', code: 'VIDEO_NETWORK_ERROR' })]);
+    await expectAlertAndNpError(page, 'No se ha podido cargar el vídeo. Comprueba tu conexión e inténtalo de nuevo.', { kind: 'request', code: 'VIDEO_NETWORK_ERROR' });
+    await page.context().close();
+  });
+
+  it('shows the network message and reports the chunk failure when hls.js cannot be downloaded', async () => {
+    await addFault({ path: '/diario/np-hls.*', status: 503, body: 'down', times: 10 });
+    const { page } = await open('diario', ON_MOUNT);
+    await expectAlertAndNpError(page, 'No se ha podido cargar el vídeo. Comprueba tu conexión e inténtalo de nuevo.', { kind: 'chunk', name: 'ChunkLoadError' });
     await page.context().close();
   });
 });
@@ -171,10 +183,7 @@ it('where the browser plays HLS itself (this Chromium), the stream plays without
 it('where the browser plays HLS itself, a stream that cannot be loaded shows the network message and np:error too', async () => {
   await addFault({ path: '/__demo/media/c1006/index.m3u8', status: 404, body: 'gone', times: 20 });
   const { page } = await open('diari', ON_MOUNT, DESKTOP, { nativeHls: true });
-  const alert = page.locator('np-video-player').getByRole('alert');
-  await alert.waitFor();
-  await expect(alert.textContent()).resolves.toBe("No s'ha pogut carregar el vídeo. Comprova la connexió i torna-ho a provar.");
-  await expect(npErrors(page)).resolves.toEqual([expect.objectContaining({ kind: 'request', tag: 'np-video-player', code: 'VIDEO_NETWORK_ERROR' })]);
+  await expectAlertAndNpError(page, "No s'ha pogut carregar el vídeo. Comprova la connexió i torna-ho a provar.", { kind: 'request', code: 'VIDEO_NETWORK_ERROR' });
   await page.context().close();
 });
 

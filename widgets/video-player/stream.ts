@@ -1,6 +1,7 @@
 // Puts a stream into a <video>: the browser's own HLS where it has it (feature detection with
 // canPlayType, never the user agent), hls.js otherwise, loaded then in its own chunk (np-hls).
 // Failures reach `onFailure` once: 'network' (the stream could not be fetched) or 'unplayable'.
+import { withRetries } from '../../src/elements/chunk-failures';
 
 export type StreamFailure = 'network' | 'unplayable';
 
@@ -8,7 +9,7 @@ export interface FailureReport {
   failure: StreamFailure;
   /** What went wrong, in English, for np:error (hls.js error details, MediaError code...). */
   detail: string;
-  /** The chunk of hls.js failed to load (reported as a chunk failure). */
+  /** The chunk of hls.js failed to load, after the same retries as a widget's chunk (reported as a chunk failure). */
   chunkError?: unknown;
 }
 
@@ -71,7 +72,7 @@ function attachNatively(video: HTMLVideoElement, src: string): AttachedStream {
 async function attachWithHlsJs(video: HTMLVideoElement, src: string, onFailure: (report: FailureReport) => void): Promise<AttachedStream> {
   let Hls: typeof import('hls.js').default;
   try {
-    Hls = (await import(/* webpackChunkName: "np-hls" */ 'hls.js/light')).default;
+    Hls = (await withRetries(() => import(/* webpackChunkName: "np-hls" */ 'hls.js/light'))).default;
   } catch (chunkError) {
     onFailure({ failure: 'network', detail: 'the hls.js chunk did not load', chunkError });
     return { destroy: () => undefined };
