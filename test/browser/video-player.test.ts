@@ -4,6 +4,8 @@
 // older Chrome): hls.js then plays the demo's real stream through Media Source Extensions. One
 // test keeps the native player. Every wait is on an event or a state, never on a duration.
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
+import { STRICT_CSP } from '../../demo/server/csp';
+import { request } from '../../demo/server/testing/demo-client';
 import { seriousAxeViolations } from './support/axe';
 import { cumulativeLayoutShift, demoPort, DESKTOP, launchChromium, npErrors, PHONE, recordLayoutShifts, recordNpErrors, resetDemo, siteUrl, waitForStatus, type SiteAlias } from './support/browser';
 
@@ -185,6 +187,33 @@ it('where the browser plays HLS itself, a stream that cannot be loaded shows the
   const { page } = await open('diari', ON_MOUNT, DESKTOP, { nativeHls: true });
   await expectAlertAndNpError(page, "No s'ha pogut carregar el vídeo. Comprova la connexió i torna-ho a provar.", { kind: 'request', code: 'VIDEO_NETWORK_ERROR' });
   await page.context().close();
+});
+
+it("plays through hls.js under the demo's strict CSP with Trusted Types, with no violation", async () => {
+  const context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
+  await hideNativeHls(context);
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  const page = await context.newPage();
+  const consoleBreaches: string[] = [];
+  page.on('console', (message) => /Content Security Policy|Trusted ?Type/i.test(message.text()) && consoleBreaches.push(message.text()));
+  const article = siteUrl('diario', ON_MOUNT);
+  // The article as the demo renders it, served with the /csp/ route's policy (Node cannot resolve *.localhost: ask 127.0.0.1 with the site's Host).
+  const { text } = await request(demoPort(), ON_MOUNT, { host: `diario.localhost:${demoPort()}` });
+  await page.route(article, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: text, headers: { 'Content-Security-Policy': STRICT_CSP } }));
+  await page.goto(article);
+  await waitForStatus(page, 'np-video-player', 'ready');
+  await contentVideo(page).evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await contentPlayedPast(page, 0.3);
+  await expect(contentVideo(page).evaluate((video: HTMLVideoElement) => video.currentSrc.startsWith('blob:'))).resolves.toBe(true);
+  expect([...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)), ...consoleBreaches]).toEqual([]);
+  await context.close();
 });
 
 it('a page without a video downloads no hls.js and no player', async () => {
