@@ -97,6 +97,7 @@ describe('lazy video (with a VAST pre-roll)', () => {
     await page.getByRole('button', { name: /^Reproducir el vídeo/ }).click();
     const ad = page.getByRole('group', { name: 'Publicidad' });
     await ad.waitFor();
+    await expect(ad.evaluate((group) => group === document.activeElement)).resolves.toBe(true);
     await expect(ad.getByRole('timer').textContent()).resolves.toMatch(/^Puedes saltar el anuncio en [12] s$/);
     await page.waitForFunction(() => (document.querySelector<HTMLVideoElement>('.np-video-player__ad video')?.currentTime ?? 0) > 0);
     expect(requests).toContain('/__demo/media/ad.mp4');
@@ -106,6 +107,7 @@ describe('lazy video (with a VAST pre-roll)', () => {
     await skip.click();
     await ad.waitFor({ state: 'detached' });
     await contentPlayedPast(page, 0.2);
+    await expect(contentVideo(page).evaluate((video) => video === document.activeElement)).resolves.toBe(true);
     await expect(contentVideo(page).evaluate((video: HTMLVideoElement) => video.currentSrc.startsWith('blob:'))).resolves.toBe(true);
     expect(requests.some((path) => /\/np-hls\.[0-9a-f]+\.js$/.test(path))).toBe(true);
     expect(requests).toContain('/__demo/media/c1013/index.m3u8');

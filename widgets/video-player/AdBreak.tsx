@@ -92,7 +92,7 @@ export function AdBreak({ ad, onDone }: AdBreakProps) {
 
   const secondsLeft = ad.skipOffsetS === undefined ? undefined : Math.max(0, Math.ceil(ad.skipOffsetS - elapsedS));
   return (
-    <div className="np-video-player__ad" role="group" aria-label={t('video.ad')}>
+    <div className="np-video-player__ad" role="group" aria-label={t('video.ad')} tabIndex={-1}>
       <video ref={videoRef} className="np-video-player__media" src={ad.mediaUrl} playsInline preload="auto" />
       <p className="np-video-player__ad-badge" aria-hidden="true">
         {t('video.ad')}

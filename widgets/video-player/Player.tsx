@@ -102,16 +102,37 @@ export function Player({ src, poster, adTagUrl, autoStart }: PlayerProps) {
   }, [playContent]);
 
   useEffect(() => {
-    if (!autoStart) return;
-    videoRef.current?.focus();
-    void start();
+    if (autoStart) void start();
   }, [autoStart, start]);
+
+  // The control the reader pressed (the lazy poster, the play button, the skip button) goes away:
+  // the focus follows to the ad, then to the video, unless the reader has moved it elsewhere.
+  const focusFollows = useRef(autoStart);
+  useEffect(() => {
+    const player = videoRef.current?.parentElement;
+    if (!focusFollows.current || !player) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && !player.contains(active)) {
+      focusFollows.current = false;
+      return;
+    }
+    if (phase === 'ad') player.querySelector<HTMLElement>('.np-video-player__ad')?.focus();
+    if (phase === 'content') videoRef.current?.focus();
+  }, [phase]);
 
   return (
     <>
       <video ref={videoRef} className="np-video-player__media" poster={poster} controls={phase === 'content'} playsInline preload="metadata" aria-label={t('video.label')} />
       {phase === 'idle' && !failure ? (
-        <button type="button" className="np-video-player__start" aria-label={t('video.play')} onClick={() => void start()}>
+        <button
+          type="button"
+          className="np-video-player__start"
+          aria-label={t('video.play')}
+          onClick={() => {
+            focusFollows.current = true;
+            void start();
+          }}
+        >
           <span className="np-video-player__play-icon" aria-hidden="true" />
         </button>
       ) : null}

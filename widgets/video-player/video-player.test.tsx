@@ -161,6 +161,8 @@ describe('<np-video-player>', () => {
     expect(videoOf(element)).not.toHaveAttribute('controls');
     play.mockClear();
 
+    expect(ad).toHaveFocus();
+
     media(adVideo, 'timeupdate', { currentTime: 2.1 });
     await userEvent.click(within(ad).getByRole('button', { name: 'Saltar el anuncio' }));
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Publicidad' })).toBeNull());
