@@ -232,10 +232,10 @@ module.exports = (env = {}) => {
             enforce: true,
             priority: 22,
           },
-          // Everything else in src/, except the calls that only one widget makes (they stay in its chunk: shows, load-more, paywall)
-          // and the texts of one widget (src/i18n/widget-texts), and js-cookie (under 1 KB; the session marker and the paywall cookies both use it).
+          // Everything else in src/, except the calls that only one widget makes (they stay in its chunk) and the texts that
+          // load with their widgets (src/i18n/participation, video, widget-texts), plus js-cookie (under 1 KB; the session marker and the paywall cookies both use it).
           core: {
-            test: (module) => (/[\\/]src[\\/]/.test(module.resource || '') && !/[\\/]src[\\/](api[\\/](shows|load-more|paywall|streaming|comments|poll|contact|ugc|interview)\.ts|i18n[\\/](participation|widget-texts)[\\/])/.test(module.resource || '')) || /[\\/]node_modules[\\/]js-cookie[\\/]/.test(module.resource || ''),
+            test: (module) => (/[\\/]src[\\/]/.test(module.resource || '') && !/[\\/]src[\\/](api[\\/](shows|load-more|paywall|streaming|comments|poll|contact|ugc|interview)\.ts$|i18n[\\/](participation|video|widget-texts)[\\/])/.test(module.resource || '')) || /[\\/]node_modules[\\/]js-cookie[\\/]/.test(module.resource || ''),
             name: 'np-core',
             chunks: 'async',
             enforce: true,

@@ -57,3 +57,11 @@ export const SCHEDULE_SLIDES_PER_VIEW = { desktop: 9, tablet: 5, mobile: 3 } as 
 export const STREAMING_POLL_MS = 10_000;
 /** The side bar is sticky below this width; at or above it, it sits beside the article. */
 export const SIDE_BAR_STICKY_BELOW_PX = 1_100;
+// Video player (spec: discovery and presentation, sections 5 and 9).
+export const VIDEO_MILESTONES_PERCENT = [25, 50, 75] as const;
+/** Not in the spec: how long the player waits for an ad tag's VAST answer before it plays the content. */
+export const VAST_REQUEST_TIMEOUT_MS = 3_000;
+/** Not in the spec: how long an ad may take to start playing before the content plays instead. */
+export const VIDEO_AD_START_TIMEOUT_MS = 5_000;
+/** Not in the spec: a jump of the playhead shorter than this is the player's own nudge, not a reader's seek. */
+export const VIDEO_SEEK_MIN_JUMP_S = 1;

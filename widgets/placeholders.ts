@@ -39,6 +39,7 @@ import sideBarPlaceholder from './side-bar/placeholder.css?raw';
 import commentsPlaceholder from './comments/placeholder.css?raw';
 import pollPlaceholder from './poll/placeholder.css?raw';
 import mostReadPlaceholder from './most-read/placeholder.css?raw';
+import videoPlayerPlaceholder from './video-player/placeholder.css?raw';
 import { reserveAdSlotSpace } from './ad-slot/reserve-space';
 
 /**
@@ -51,7 +52,7 @@ import { reserveAdSlotSpace } from './ad-slot/reserve-space';
  * from the page, and the page still places the host itself. widget-base.css holds the defaults
  * widgets start from, at specificity 0.
  */
-const layered = [widgetBase, loaderStyles, adSlotPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, loadMorePlaceholder, programmeIndexPlaceholder, programmeNavPlaceholder, scheduleCarouselPlaceholder, eventModulePlaceholder, loginPlaceholder, alertBannerPlaceholder, errorPagePlaceholder, profilePlaceholder, newsletterSignupPlaceholder, likeButtonPlaceholder, userButtonPlaceholder, registerPlaceholder, forgotPasswordPlaceholder, changePasswordPlaceholder, paywallPlaceholder, paywallVersionBannerPlaceholder, headerPlaceholder, hotTopicsPlaceholder, lastHourPlaceholder, streamingPanelPlaceholder, sideBarPlaceholder, commentsPlaceholder, pollPlaceholder, contactFormPlaceholder, ugcFormPlaceholder, digitalInterviewPlaceholder, mostReadPlaceholder].join('');
+const layered = [widgetBase, loaderStyles, adSlotPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, loadMorePlaceholder, programmeIndexPlaceholder, programmeNavPlaceholder, scheduleCarouselPlaceholder, eventModulePlaceholder, loginPlaceholder, alertBannerPlaceholder, errorPagePlaceholder, profilePlaceholder, newsletterSignupPlaceholder, likeButtonPlaceholder, userButtonPlaceholder, registerPlaceholder, forgotPasswordPlaceholder, changePasswordPlaceholder, paywallPlaceholder, paywallVersionBannerPlaceholder, headerPlaceholder, hotTopicsPlaceholder, lastHourPlaceholder, streamingPanelPlaceholder, sideBarPlaceholder, commentsPlaceholder, pollPlaceholder, contactFormPlaceholder, ugcFormPlaceholder, digitalInterviewPlaceholder, mostReadPlaceholder, videoPlayerPlaceholder].join('');
 
 export const placeholderStyles = `${themeGuard}@layer np{${layered}}`;
 
@@ -90,4 +91,5 @@ export const widgetPlaceholders: Readonly<Record<WidgetTag, { reserveSpace?: (el
   'np-paywall': {},
   'np-paywall-version-banner': {},
   'np-most-read': {},
+  'np-video-player': {},
 };

@@ -37,4 +37,5 @@ export const widgetImports: WidgetImports = {
   'np-paywall': () => import(/* webpackChunkName: "np-paywall" */ './paywall/paywall.element'),
   'np-paywall-version-banner': () => import(/* webpackChunkName: "np-paywall-version-banner" */ './paywall-version-banner/paywall-version-banner.element'),
   'np-most-read': () => import(/* webpackChunkName: "np-most-read" */ './most-read/most-read.element'),
+  'np-video-player': () => import(/* webpackChunkName: "np-video-player" */ './video-player/video-player.element'),
 };

@@ -50,7 +50,8 @@ interface Settings {
 }
 
 const REPO_DIR = path.resolve(__dirname, '../..');
-const FAULTABLE = /^\/(?:api|webapi|diario|diari)\//;
+/** Paths a scheduled fault can answer: the API, the bundle and the demo's video files. */
+const FAULTABLE = /^\/(?:api|webapi|diario|diari|__demo\/media)\//;
 const BUNDLE_PATH = /^\/([a-z]+)\/(.*)$/;
 /** Under /<alias>/, a path without a file extension is a page of the site mounted there. */
 const MOUNTED_PAGE = /^(?:[^.]*\/)?[^./]*$/;
@@ -76,11 +77,11 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, settin
   const { pathname } = url;
   const info = hostInfo(req.headers.host);
   if (pathname === LEGACY_THEME_PATH && (req.method === 'GET' || req.method === 'HEAD')) return writePage(res, legacyThemePage(pageContext(req, url, info, settings.state)));
-  if (pathname.startsWith('/__demo/')) return handleDemoEndpoint(req, res, url, settings);
   if (FAULTABLE.test(pathname)) {
     const fault = settings.state.faults.take(pathname, parseCookies(req)[FAULT_SCOPE_COOKIE]);
     if (fault && (await applyFault(req, res, fault))) return;
   }
+  if (pathname.startsWith('/__demo/')) return handleDemoEndpoint(req, res, url, settings);
   if (pathname.startsWith('/api/') || pathname.startsWith('/webapi/')) return handleApi(req, res, url, settings.state, info);
   const bundle = BUNDLE_PATH.exec(pathname);
   const mounted = bundle?.[1] && isSiteAlias(bundle[1]) && MOUNTED_PAGE.test(bundle[2] ?? '');

@@ -11,6 +11,8 @@ export const STRICT_CSP = [
   "script-src 'self'",
   "style-src 'self'",
   "img-src 'self' data:",
+  // hls.js plays through Media Source Extensions: the <video> reads a blob: address.
+  "media-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'none'",
   "require-trusted-types-for 'script'",

@@ -1,7 +1,8 @@
 // Demo-only addresses under /__demo/ (never part of the bundle): reset, mail, faults, and the
-// demo's own assets and placeholder images.
+// demo's own assets, placeholder images and video files.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readJsonBody } from './http/body';
+import { serveDemoMedia } from './media';
 import { sendJson, sendText } from './http/respond';
 import { serveFile } from './http/static-files';
 import { IMAGE_KEY, placeholderSvg } from './placeholder-image';
@@ -52,6 +53,7 @@ export async function handleDemoEndpoint(req: IncomingMessage, res: ServerRespon
   const route = ROUTES[`${method} ${url.pathname}`];
   if (route) return route(req, res, url, options);
   if (method === 'GET' && url.pathname.startsWith('/__demo/img/')) return serveImage(res, url);
+  if (method === 'GET' && url.pathname.startsWith('/__demo/media/')) return serveDemoMedia(res, url);
   if (method === 'GET' && url.pathname.startsWith('/__demo/assets/')) {
     return serveFile(res, options.publicDir, url.pathname.slice('/__demo/assets/'.length), () => ({ 'Cache-Control': 'no-cache' }));
   }

@@ -3,15 +3,16 @@ import { ca } from './ca';
 import { es } from './es';
 import type { AccountMessageKey } from './account/messages';
 import type { ParticipationMessageKey } from './participation/messages';
+import type { VideoMessageKey } from './video/messages';
 import type { WidgetTextKey } from './widget-texts';
 import { languageOf, type Language } from './language';
 
-/** Every text key: the core catalogues' and those of groups that load with their widgets (account, participation, widget-texts). */
-export type MessageKey = keyof typeof es | AccountMessageKey | ParticipationMessageKey | WidgetTextKey;
+/** Every text key: the core catalogues' and those of groups that load with their widgets (account, participation, video, widget-texts). */
+export type MessageKey = keyof typeof es | AccountMessageKey | ParticipationMessageKey | VideoMessageKey | WidgetTextKey;
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
-// The account texts join when their module loads (src/i18n/account), before any account widget renders.
+// The account and video texts join when their modules load (src/i18n/account, src/i18n/video), before their widgets render.
 export const catalogues = { es: { ...es }, ca: { ...ca } } as Record<Language, Record<MessageKey, string>>;
 
 /** Adds a group of texts that loads with its widgets (same keys in es and ca). */

@@ -1,5 +1,5 @@
 // The article page: /noticia/<id>. Widgets of the article (share bar, ad slots, like buttons,
-// side bar, paywall, poll, comments; later video) are placed in articlePage() and articleBody().
+// side bar, paywall, video, poll, comments) are placed in articlePage() and articleBody().
 import type { EventInfo } from '../../../src/api/content';
 import { POLL_ID } from '../seed/comments';
 import type { DemoContent } from '../seed/types';
@@ -12,8 +12,9 @@ import { attributes, html, trusted, type SafeHtml } from './html';
 import { layout } from './layout';
 import { notFoundPage } from './not-found';
 import { demoPaywallData } from './paywall';
+import { DEMO_AD_TAG_PATH, DEMO_VIDEO_DURATION_S } from '../media';
 import { publishedCommentCount } from './queries';
-import { adSlot, comments, likeButton, paywall, poll, shareBar, sideBar } from './widgets';
+import { adSlot, comments, likeButton, paywall, poll, shareBar, sideBar, videoPlayer } from './widgets';
 
 const RELATED_COUNT = 6;
 const BOX_AFTER_PARAGRAPH = 2;
@@ -26,7 +27,22 @@ function byline(ctx: PageContext, content: DemoContent): SafeHtml {
   return html`<p class="article__byline">${by} ${names} · ${published} ${timeElement(content.publishedDate, ctx.texts.locale)}</p>`;
 }
 
+/**
+ * A video content leads with its video instead of its image, as a CMS places it: the first seeded
+ * video loads its player on mount, every other one is lazy (poster first) with the demo's ad tag.
+ * All of them play the demo's one real stream, so the poster shows that stream's duration.
+ */
+function leadVideo(ctx: PageContext, content: DemoContent): SafeHtml | undefined {
+  const video = content.multimedia?.type === 'video' ? content.multimedia.video : undefined;
+  if (!video) return undefined;
+  const onMount = ctx.state.seed.contents.find((each) => each.multimedia?.type === 'video' && each.multimedia.video)?.id === content.id;
+  const player = videoPlayer({ src: video.hlsSource, poster: video.poster.src, duration: DEMO_VIDEO_DURATION_S, aspectRatio: video.aspectRatio, lazy: !onMount, adTagUrl: onMount ? undefined : DEMO_AD_TAG_PATH });
+  return html`<figure class="article__figure article__video">${player}</figure>`;
+}
+
 function figure(ctx: PageContext, content: DemoContent): SafeHtml {
+  const video = leadVideo(ctx, content);
+  if (video) return video;
   if (!content.image) return html``;
   const { url, width, height } = content.image;
   return html`<figure class="article__figure"><img${attributes({ src: url, alt: content.title, width, height })}><figcaption>${ctx.texts.article.imageCredit} · ${ctx.site.name}</figcaption></figure>`;

@@ -119,3 +119,17 @@ export const ugcForm = (callId: string, closed: boolean): SafeHtml => widgetTag(
 
 /** `<np-digital-interview interview-id start end>` on /entrevista/{id}. */
 export const digitalInterview = (interviewId: string, start: string, end: string): SafeHtml => widgetTag('np-digital-interview', { 'interview-id': interviewId, start, end });
+
+// Video (issue 10).
+export interface VideoPlayerPlacement {
+  src: string;
+  poster?: string;
+  duration?: number;
+  aspectRatio?: string;
+  lazy?: boolean;
+  adTagUrl?: string;
+}
+
+/** `<np-video-player>`: an HLS video; `lazy` shows the poster until clicked; `ad-tag-url` plays a VAST pre-roll first. */
+export const videoPlayer = ({ src, poster, duration, aspectRatio, lazy, adTagUrl }: VideoPlayerPlacement): SafeHtml =>
+  widgetTag('np-video-player', { src, poster, duration, 'aspect-ratio': aspectRatio, lazy: lazy === true, 'ad-tag-url': adTagUrl });

@@ -17,8 +17,9 @@ export type SiteAlias = 'diario' | 'diari';
 export const siteUrl = (alias: SiteAlias, pathname = '/'): string => `http://${alias}.localhost:${demoPort()}${pathname}`;
 export const galleryUrl = (): string => `http://localhost:${demoPort()}/demo/`;
 
-export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+/** `extraArgs`: flags a file needs beyond these (`--autoplay-policy=no-user-gesture-required`...). */
+export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs], headless: true });
 }
 
 export const PHONE: BrowserContextOptions = { viewport: { width: 400, height: 800 }, isMobile: true, hasTouch: true };
