@@ -13,5 +13,6 @@ import { registerValidation } from './register-validation';
 import { scheduleCarousel } from './schedule-carousel';
 import { searcherRange } from './searcher-range';
 import { shareCopy } from './share-copy';
+import { video } from './video';
 
-export const FLOWS: readonly Flow[] = [loginLogout, registerValidation, like, profileSave, searcherRange, programmeLetters, loadMore, shareCopy, scheduleCarousel, errorPage, paywall, headerMenu, comments];
+export const FLOWS: readonly Flow[] = [loginLogout, registerValidation, like, profileSave, searcherRange, programmeLetters, loadMore, shareCopy, scheduleCarousel, errorPage, paywall, headerMenu, comments, video];
