@@ -2,10 +2,11 @@
 import { ca } from './ca';
 import { es } from './es';
 import type { AccountMessageKey } from './account/messages';
+import type { CardMessageKey } from './cards/messages';
 import { languageOf, type Language } from './language';
 
-/** Every text key: the core catalogues' and those of groups that load with their widgets (account). */
-export type MessageKey = keyof typeof es | AccountMessageKey;
+/** Every text key: the core catalogues' and those of groups that load with their widgets (account, cards). */
+export type MessageKey = keyof typeof es | AccountMessageKey | CardMessageKey;
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 

@@ -4,6 +4,7 @@ import type { EventInfo } from '../../../src/api/content';
 import type { DemoContent } from '../seed/types';
 import { box, topLeaderboard } from './ads';
 import { cardList } from './cards';
+import { articleGallery } from './carousels';
 import type { PageContext, PageResult } from './context';
 import { htmlResult } from './context';
 import { timeElement } from './format';
@@ -91,6 +92,7 @@ ${articleHeader(ctx, content, url)}
 ${figure(ctx, content)}
 ${content.event ? eventDetails(ctx, content.event) : ''}
 ${articleBody(ctx, content)}
+${articleGallery(ctx.state.seed, content, ctx.texts.article.gallery)}
 ${articleFooter(ctx, content, url)}
 </article>
 ${sideBar(url, content.title, commentCount)}

@@ -1,5 +1,5 @@
 // The front page: latest news, opinion, agenda and more news, with ad slots.
-// Later: header widgets, alert banner, schedule carousel, carousels, most read, newsletter signup.
+// Also: alert banner, newsletter signup, schedule carousel and one <np-carousel> per card template.
 import type { DemoContent } from '../seed/types';
 import { box, topLeaderboard } from './ads';
 import { card, cardList } from './cards';
@@ -11,6 +11,7 @@ import { adSlot, alertBanner, newsletterSignup } from './widgets';
 import { newsContents, upcomingEvents } from './queries';
 import { listingPageUrl } from './listing-pages';
 import { loadMore, scheduleCarousel } from './widgets';
+import { frontCarousels } from './carousels';
 
 function section(id: string, title: string, body: SafeHtml): SafeHtml {
   return html`<section class="front-section" aria-labelledby="${id}"><h2 class="section-title" id="${id}">${title}</h2>${body}</section>`;
@@ -39,6 +40,7 @@ ${section('front-opinion', front.opinion, cardList(ctx, opinion))}
 <div class="front-newsletter">${newsletterSignup()}</div>
 ${section('front-agenda', front.agenda, cardList(ctx, upcomingEvents(ctx.state.seed, 4)))}
 ${section('front-schedule', front.schedule, scheduleCarousel(ctx.state.seed.schedule))}
+${frontCarousels(ctx)}
 ${section('front-more', front.more, html`${cardList(ctx, more, { between: new Map([[5, adSlot(box(ctx.site, 'portada', 'box2'), { lazy: true })]]) })}${loadMore(listingPageUrl('news', 2))}`)}`;
   return htmlResult(layout(ctx, { title: front.title, main, pageClass: 'page-front', scripts: [IDENTITY_PROVIDER_SCRIPT] }));
 }
