@@ -64,7 +64,8 @@ export function Carousel({ template, items, overlay, avatarShape, avatarSize, sp
     const instance = swiper.current;
     if (!instance) return;
     instance.el.scrollLeft = 0;
-    if (!instance.slides[index]?.classList.contains('swiper-slide-fully-visible')) instance.slideTo(index);
+    const slide = instance.slides[index];
+    if (slide && !slide.classList.contains('swiper-slide-fully-visible')) instance.slideTo(index);
   };
 
   // The arrow keys move this carousel only, while the focus is inside it.
