@@ -105,7 +105,6 @@ export function Carousel({ template, items, overlay, avatarShape, avatarSize, sp
           {...swiperSteps(layout.perView)}
           spaceBetween={layout.gapPx}
           speed={reducedMotion() ? 0 : SPEED_MS}
-          wrapperTag="ul"
           watchSlidesProgress
           onSwiper={(instance) => {
             swiper.current = instance;
@@ -117,7 +116,7 @@ export function Carousel({ template, items, overlay, avatarShape, avatarSize, sp
           onResize={track}
         >
           {Array.from({ length: count }, (_, index) => (
-            <SwiperSlide key={groups[index]?.[0]?.id ?? `adopted-${index}`} tag="li" role="group" aria-roledescription="slide" aria-label={slideLabel(index)} className="np-carousel__slide" onFocus={() => reveal(index)}>
+            <SwiperSlide key={groups[index]?.[0]?.id ?? `adopted-${index}`} role="group" aria-roledescription="slide" aria-label={slideLabel(index)} className="np-carousel__slide" onFocus={() => reveal(index)}>
               {groups[index] ? content(groups[index], index) : <div className="np-carousel__adopted" ref={adopted.refs[index]} />}
             </SwiperSlide>
           ))}

@@ -19,13 +19,13 @@ const instance = {
 };
 let swiperProps: Record<string, unknown> = {};
 jest.mock('swiper/react', () => ({
-  Swiper: ({ children, wrapperTag: Wrapper = 'div', onSwiper, ...rest }: { children: ReactNode; wrapperTag?: 'ul'; onSwiper?: (swiper: unknown) => void } & Record<string, unknown>) => {
+  Swiper: ({ children, onSwiper, ...rest }: { children: ReactNode; onSwiper?: (swiper: unknown) => void } & Record<string, unknown>) => {
     swiperProps = rest;
     // eslint-disable-next-line react-hooks/rules-of-hooks, @typescript-eslint/no-require-imports
     (require('react') as typeof import('react')).useEffect(() => onSwiper?.(instance), []);
-    return <Wrapper>{children}</Wrapper>;
+    return <div>{children}</div>;
   },
-  SwiperSlide: ({ children, tag: Tag = 'div', ...rest }: { children: ReactNode; tag?: 'li' } & Record<string, unknown>) => <Tag {...rest}>{children}</Tag>,
+  SwiperSlide: ({ children, ...rest }: { children: ReactNode } & Record<string, unknown>) => <div {...rest}>{children}</div>,
 }));
 
 import './carousel.element';
