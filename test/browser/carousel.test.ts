@@ -128,6 +128,8 @@ describe('np-carousel on the front page', () => {
     await page.goto(siteUrl('diario', '/'), { waitUntil: 'domcontentloaded' });
     const heights = () => page.evaluate(() => [...document.querySelectorAll('np-carousel')].map((element) => Math.round(element.getBoundingClientRect().height * 10) / 10));
     await page.waitForSelector('np-carousel[template="four-columns"] > ul');
+    // The loader's placeholder rules (which every widget's space depends on) are in.
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('np-carousel')!).display === 'grid');
     const before = await heights();
     await expect(page.locator('np-carousel[template="carousel"] > ul a').first().isVisible()).resolves.toBe(true);
     release();
