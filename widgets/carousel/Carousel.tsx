@@ -2,7 +2,7 @@
 // ("n de m"); previous and next are buttons; the arrow keys move it; no motion when the reader
 // asks for less. Cards a CMS rendered inside the element stay where they are until the code
 // arrives and, without `items`, become the slides themselves.
-import { useCallback, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { listingCards } from '../../src/api/listing-card';
@@ -98,7 +98,7 @@ export function Carousel({ template, items, overlay, avatarShape, avatarSize, sp
         ));
 
   return (
-    <section className={`np-carousel np-carousel--${kind}`} aria-roledescription="carousel" aria-label={label || t(gallery ? 'carousel.gallery' : 'carousel.label')} onKeyDown={onKeyDown} style={{ '--np-card-ratio': layout.ratio.replace('-', ' / ') } as CSSProperties}>
+    <section className={`np-carousel np-carousel--${kind}`} aria-roledescription="carousel" aria-label={label || t(gallery ? 'carousel.gallery' : 'carousel.label')} onKeyDown={onKeyDown}>
       <div className="np-carousel__frame">
         <Swiper
           className="np-carousel__slides"

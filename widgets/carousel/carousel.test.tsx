@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { setPageConfig } from '../../test/support/page-config';
 import { placeWidget } from '../../test/support/widgets';
+import { dangerousLeftovers, XSS_PAYLOADS } from '../../test/support/vectors/xss';
 
 // Swiper is ESM-only and measures layout; in jsdom a list stands in for it and records the calls
 // the widget makes (the browser test runs the real one).
@@ -134,5 +135,24 @@ describe('<np-carousel>', () => {
     const element = placeWidget('np-carousel', items === undefined ? {} : { items });
     expect(element).toBeEmptyDOMElement();
     jest.restoreAllMocks();
+  });
+});
+
+describe('<np-carousel> with hostile items', () => {
+  it.each(['carousel', 'gallery-thumbnails'])('%s: every XSS vector of our set in every text and link field stays inert', (template) => {
+    const items = XSS_PAYLOADS.map((payload, index) =>
+      card(index + 1, {
+        title: payload,
+        url: index % 2 ? payload : `/noticia/${index}`,
+        kicker: { text: payload, href: payload },
+        authors: [{ id: '1', name: payload, url: payload, image: { url: payload } }],
+        category: { name: payload, url: payload },
+        sponsor: { name: payload, url: payload },
+        image: { url: index % 3 ? payload : '/img/x.jpg', width: 1600, height: 900 },
+      }),
+    );
+    const element = placeWidget('np-carousel', { template, items: JSON.stringify(items) });
+    expect(element.querySelectorAll('[role="group"]').length).toBeGreaterThan(0);
+    expect(dangerousLeftovers(element)).toEqual([]);
   });
 });
