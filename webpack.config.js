@@ -216,7 +216,15 @@ module.exports = (env = {}) => {
             enforce: true,
             priority: 22,
           },
-          // Content discovery: cards, dates and the searcher call, shared by the searcher and the event module.
+          // Cards: the listing card, its images, dates and texts, and the card reader; shared by the carousel and the discovery widgets.
+          cards: {
+            test: /[\\/]widgets[\\/]discovery-shared[\\/](ListingCard\.tsx|listing-card\.css|(card-styles|image-sources|media-badge|event-badge|event-occurrence|display-dates|calendar)\.ts)$|[\\/]src[\\/]i18n[\\/]cards[\\/]|[\\/]src[\\/]api[\\/]listing-card\.ts$/,
+            name: 'np-cards',
+            chunks: 'async',
+            enforce: true,
+            priority: 24,
+          },
+          // Content discovery: result and event cards, date filters and the searcher call, shared by the searcher and the event module.
           discovery: {
             test: /[\\/]widgets[\\/]discovery-shared[\\/]|[\\/]src[\\/]api[\\/](listing-card|searcher)\.ts$/,
             name: 'np-discovery',
@@ -224,7 +232,7 @@ module.exports = (env = {}) => {
             enforce: true,
             priority: 22,
           },
-          // Swiper, only for the schedule carousel (a page without it never downloads it).
+          // Swiper, only for the schedule carousel and np-carousel (a page without them never downloads it).
           swiper: {
             test: /[\\/]node_modules[\\/]swiper[\\/]/,
             name: 'np-swiper',

@@ -22,6 +22,7 @@ export const widgetImports: WidgetImports = {
   'np-programme-index': () => import(/* webpackChunkName: "np-programme-index" */ './programme-index/programme-index.element'),
   'np-programme-nav': () => import(/* webpackChunkName: "np-programme-nav" */ './programme-nav/programme-nav.element'),
   'np-schedule-carousel': () => import(/* webpackChunkName: "np-schedule-carousel" */ './schedule-carousel/schedule-carousel.element'),
+  'np-carousel': () => import(/* webpackChunkName: "np-carousel" */ './carousel/carousel.element'),
   'np-event-module': () => import(/* webpackChunkName: "np-event-module" */ './event-module/event-module.element'),
   'np-header': () => import(/* webpackChunkName: "np-header" */ './header/header.element'),
   'np-hot-topics': () => import(/* webpackChunkName: "np-hot-topics" */ './hot-topics/hot-topics.element'),

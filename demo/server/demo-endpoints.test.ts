@@ -126,4 +126,15 @@ describe('demo assets', () => {
     expect(image.text).toContain('width="210" height="210"');
     expect((await demo.get('/__demo/img/..%2fx.svg')).status).toBe(404);
   });
+
+  test('a placeholder image answers the width and crop asked for, as jpg or webp (the format echoed)', async () => {
+    const webp = await demo.get('/__demo/img/c1001.webp?ar=21-9&w=630');
+    expect(webp.status).toBe(200);
+    expect(webp.text).toContain('width="630" height="270"');
+    expect(webp.headers['x-np-image-format']).toBe('webp');
+    const jpg = await demo.get('/__demo/img/c1001.jpg?ar=3-4&w=1600');
+    expect(jpg.text).toContain('width="1600" height="2133"');
+    expect(jpg.headers['x-np-image-format']).toBe('jpg');
+    expect((await demo.get('/__demo/img/c1001.gif?w=210')).status).toBe(404);
+  });
 });

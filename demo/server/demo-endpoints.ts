@@ -23,12 +23,17 @@ async function addFault(req: IncomingMessage, res: ServerResponse, faults: Fault
   sendJson(res, 201, { fault: fault.fault, pending: faults.list() });
 }
 
+/**
+ * `/__demo/img/<key>.(jpg|webp|svg)?ar=&w=`: the picture at the asked width and crop. Whatever
+ * format the address names, the demo draws an SVG (it has no image encoder); the format asked
+ * for is echoed in `X-Np-Image-Format` so that tests can tell a webp request from a jpg one.
+ */
 function serveImage(res: ServerResponse, url: URL): void {
-  const match = /^\/__demo\/img\/([^/]+)\.svg$/.exec(url.pathname);
+  const match = /^\/__demo\/img\/([^/]+)\.(jpg|webp|svg)$/.exec(url.pathname);
   const key = match?.[1];
   if (!key || !IMAGE_KEY.test(key)) return sendText(res, 404, 'Not found');
   const svg = placeholderSvg(key, url.searchParams);
-  res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Content-Length': Buffer.byteLength(svg), 'Cache-Control': 'public, max-age=86400' });
+  res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Content-Length': Buffer.byteLength(svg), 'Cache-Control': 'public, max-age=86400', 'X-Np-Image-Format': match[2]! });
   res.end(svg);
 }
 

@@ -22,6 +22,11 @@ writeManifest('ad-slot', JSON.stringify({
   tag: 'np-ad-slot',
   attributes: { position: { type: 'json', example: { id: 'ad-1', sizes: [[728, 90]] } }, lazy: { type: 'boolean', example: true }, count: { type: 'number', example: 3 } },
 }));
+writeManifest('carousel', JSON.stringify({
+  tag: 'np-carousel',
+  attributes: { template: { type: 'string', values: ['carousel', 'mini'], example: 'carousel' }, items: { type: 'json', example: [] } },
+  gallery: [{ template: 'mini' }, { template: 'slider', unknown: 'x' }],
+}));
 writeManifest('broken', '{ not json');
 mkdirSync(path.join(widgetsDir, 'no-manifest'));
 
@@ -48,6 +53,15 @@ describe("the editors' gallery at /demo/", () => {
     expect(text).toContain('<np-share-bar id="demo-np-share-bar" url="http://diario.localhost:8080/noticia/1001" title="Titular &quot;con&quot; comillas"></np-share-bar>');
     expect(text).toContain('<np-ad-slot id="demo-np-ad-slot" position="{&quot;id&quot;:&quot;ad-1&quot;,&quot;sizes&quot;:[[728,90]]}" lazy="true" count="3"></np-ad-slot>');
     expect(text).toContain('Share &lt;buttons&gt;');
+  });
+
+  test('stages each variant of widget.json `gallery` too, with its own fields', async () => {
+    const { text } = await demo.get('/demo/', { host: `localhost:${demo.port}` });
+    expect(text).toContain('<np-carousel id="demo-np-carousel" template="carousel" items="[]"></np-carousel>');
+    expect(text).toContain('<np-carousel id="demo-np-carousel-2" template="mini" items="[]"></np-carousel>');
+    expect(text).toContain('<np-carousel id="demo-np-carousel-3" template="slider" items="[]"></np-carousel>');
+    expect(text).not.toContain('unknown=');
+    expect(text).toMatch(/<input id="field-np-carousel-2-template" name="template" data-attribute="template" data-type="string" type="text" value="mini">/);
   });
 
   test('has a labelled field per attribute, typed', async () => {

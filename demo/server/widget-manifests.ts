@@ -17,6 +17,8 @@ export interface WidgetManifest {
   tag: string;
   description: string;
   attributes: WidgetAttribute[];
+  /** More stagings in the gallery (widget.json `gallery`): each overrides some attributes' examples. */
+  variants: Array<Record<string, string>>;
 }
 
 export type ManifestReading = { ok: true; manifest: WidgetManifest } | { ok: false; folder: string; error: string };
@@ -43,7 +45,10 @@ export function parseManifest(folder: string, raw: unknown): ManifestReading {
     attributes.push(attribute);
   }
   const description = typeof raw.description === 'string' ? raw.description : '';
-  return { ok: true, manifest: { folder, tag: raw.tag, description, attributes } };
+  const variants = (Array.isArray(raw.gallery) ? raw.gallery : []).filter(isRecord).map((variant) =>
+    Object.fromEntries(Object.entries(variant).filter(([name, value]) => attributes.some((attribute) => attribute.name === name) && ['string', 'number'].includes(typeof value)).map(([name, value]) => [name, String(value)])),
+  );
+  return { ok: true, manifest: { folder, tag: raw.tag, description, attributes, variants } };
 }
 
 async function readOne(widgetsDir: string, folder: string): Promise<ManifestReading | null> {

@@ -125,6 +125,8 @@ export interface ListingCard {
   event?: EventInfo;
   /** Present when the card is an ad position in a listing. */
   position?: AdPosition;
+  /** A sponsored card names its sponsor in a footer. */
+  sponsor?: { name: string; url: string };
 }
 
 /** A followed author. */

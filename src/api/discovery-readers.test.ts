@@ -37,6 +37,12 @@ describe('searcher responses are checked, never trusted', () => {
     expect(checked?.event?.timetable).toEqual(['10:00']);
   });
 
+  it('reads a sponsor (name and safe link) and leaves it out without a name', () => {
+    expect(listingCard({ ...card, sponsor: { name: 'Aigües', url: 'javascript:alert(1)' } })?.sponsor).toEqual({ name: 'Aigües', url: '' });
+    expect(listingCard({ ...card, sponsor: { name: 'Aigües', href: 'https://example.org/' } })?.sponsor).toEqual({ name: 'Aigües', url: 'https://example.org/' });
+    expect(listingCard({ ...card, sponsor: { url: '/x' } })).not.toHaveProperty('sponsor');
+  });
+
   it('maps the opening page searchtype to filters', () => {
     expect(filtersForSearchType('news')).toEqual(['news']);
     expect(filtersForSearchType('other')).not.toContain('news');

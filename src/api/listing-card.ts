@@ -62,6 +62,7 @@ export function listingCard(value: unknown): ListingCard | null {
   const url = safeUrl(value.url);
   if (!id || !title || !url) return null;
   const event = eventInfo(value.event);
+  const sponsor = namedLink(value.sponsor);
   return {
     id,
     title,
@@ -77,6 +78,7 @@ export function listingCard(value: unknown): ListingCard | null {
     mediaInfo: mediaInfo(value.mediaInfo),
     articleNewsTypeEnum: NEWS_TYPES.includes(value.articleNewsTypeEnum as ArticleNewsType) ? (value.articleNewsTypeEnum as ArticleNewsType) : 'news',
     ...(event ? { event } : {}),
+    ...(sponsor ? { sponsor } : {}),
   };
 }
 

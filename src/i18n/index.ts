@@ -2,13 +2,14 @@
 import { ca } from './ca';
 import { es } from './es';
 import type { AccountMessageKey } from './account/messages';
+import type { CardMessageKey } from './cards/messages';
 import type { ParticipationMessageKey } from './participation/messages';
 import type { VideoMessageKey } from './video/messages';
 import type { WidgetTextKey } from './widget-texts';
 import { languageOf, type Language } from './language';
 
-/** Every text key: the core catalogues' and those of groups that load with their widgets (account, participation, video, widget-texts). */
-export type MessageKey = keyof typeof es | AccountMessageKey | ParticipationMessageKey | VideoMessageKey | WidgetTextKey;
+/** Every text key: the core catalogues' and those of groups that load with their widgets (account, cards, participation, video, widget-texts). */
+export type MessageKey = keyof typeof es | AccountMessageKey | CardMessageKey | ParticipationMessageKey | VideoMessageKey | WidgetTextKey;
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 

@@ -3,24 +3,10 @@
 import type { ReactNode } from 'react';
 import type { ListingCard } from '../../src/api/content';
 import { useWidgetHost } from '../../src/elements/widget-host';
-import { languageOf, type Language, type Translate } from '../../src/i18n';
-import { readableDay } from './display-dates';
+import { languageOf } from '../../src/i18n';
+import { eventBadgeText, type EventOf } from './event-badge';
 import { occurrenceKind } from './event-occurrence';
 import './cards.css';
-
-type EventOf = NonNullable<ListingCard['event']>;
-
-function badgeText(event: EventOf, language: Language, t: Translate): string {
-  const day = (value: { date: string } | null | undefined) => readableDay(value, language)?.text ?? '';
-  const kind = occurrenceKind(event);
-  if (kind === 'DateRange' && event.eventStartDate && event.eventEndDate) return t('event.range', { start: day(event.eventStartDate), end: day(event.eventEndDate) });
-  if (kind === 'MultipleTimes' && event.eventMultipleDates.length) {
-    const [first, ...rest] = event.eventMultipleDates;
-    if (!rest.length) return day(first);
-    return `${day(first)} ${rest.length === 1 ? t('event.moreDate') : t('event.moreDates', { count: rest.length })}`;
-  }
-  return day(event.eventUniqueDate ?? event.eventStartDate ?? event.eventMultipleDates[0]) || event.datesLiteral;
-}
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -41,7 +27,7 @@ export function EventCard({ card, eager = false }: { card: ListingCard; eager?: 
       {card.image && <img className="np-card__image" src={card.image.url} alt="" width={card.image.width} height={card.image.height} loading={eager ? undefined : 'lazy'} />}
       <div className="np-card__body">
         <p className={`np-event__badge np-event__badge--${kind}`} data-np-event-badge={kind}>
-          {badgeText(event, languageOf(element), t)}
+          {eventBadgeText(event, languageOf(element), t)}
         </p>
         <h2 className="np-card__title">
           <a href={card.url}>{card.title}</a>

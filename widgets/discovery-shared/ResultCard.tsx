@@ -1,19 +1,14 @@
 // A listing card in a result list (spec: discovery, section 3): kicker, title, date, authors,
 // image and multimedia badge; opinion is styled apart. Events get the event card.
 import { memo } from 'react';
-import type { ListingCard, MediaInfo } from '../../src/api/content';
+import type { ListingCard } from '../../src/api/content';
 import { useWidgetHost } from '../../src/elements/widget-host';
 import { languageOf, type Translate } from '../../src/i18n';
 import { SafeHtml } from '../../src/html/safe-html';
-import { duration, readableDay } from './display-dates';
+import { readableDay } from './display-dates';
+import { mediaBadge } from './media-badge';
 import { EventCard } from './EventCard';
 import './cards.css';
-
-function mediaBadge(info: MediaInfo, t: Translate): string {
-  if (info.type === 'photo-gallery' && info.photoCount) return `${t('card.media.photo-gallery')} · ${t('card.media.photos', { count: info.photoCount })}`;
-  const label = t(`card.media.${info.type}`);
-  return info.duration ? `${label} · ${duration(info.duration)}` : label;
-}
 
 function Authors({ card, t }: { card: ListingCard; t: Translate }) {
   if (!card.authors.length) return card.signature ? <span className="np-card__authors">{card.signature}</span> : null;

@@ -5,6 +5,7 @@ import { POLL_ID } from '../seed/comments';
 import type { DemoContent } from '../seed/types';
 import { box, topLeaderboard } from './ads';
 import { cardList } from './cards';
+import { articleGallery } from './carousels';
 import type { PageContext, PageResult } from './context';
 import { htmlResult } from './context';
 import { timeElement } from './format';
@@ -111,6 +112,7 @@ ${articleHeader(ctx, content, url)}
 ${figure(ctx, content)}
 ${content.event ? eventDetails(ctx, content.event) : ''}
 ${articleBody(ctx, content)}
+${articleGallery(ctx.state.seed, content, ctx.texts.article.gallery)}
 ${articlePoll(ctx)}
 ${articleFooter(ctx, content, url)}
 </article>

@@ -1,5 +1,5 @@
 // The front page: latest news, opinion, agenda and more news, with ad slots.
-// Later: carousels.
+// Also: alert banner, newsletter signup, schedule carousel, one <np-carousel> per card template and most read.
 import type { DemoContent } from '../seed/types';
 import { box, topLeaderboard } from './ads';
 import { card, cardList } from './cards';
@@ -12,6 +12,7 @@ import { mostCommentedContents, mostReadContents, newsContents, upcomingEvents }
 import { listingPageUrl } from './listing-pages';
 import { loadMore, mostRead, scheduleCarousel } from './widgets';
 import { imageUrl } from '../seed/images';
+import { frontCarousels } from './carousels';
 
 function section(id: string, title: string, body: SafeHtml): SafeHtml {
   return html`<section class="front-section" aria-labelledby="${id}"><h2 class="section-title" id="${id}">${title}</h2>${body}</section>`;
@@ -55,6 +56,7 @@ ${section('front-opinion', front.opinion, cardList(ctx, opinion))}
 <div class="front-newsletter">${newsletterSignup()}</div>
 ${section('front-agenda', front.agenda, cardList(ctx, upcomingEvents(ctx.state.seed, 4)))}
 ${section('front-schedule', front.schedule, scheduleCarousel(ctx.state.seed.schedule))}
+${frontCarousels(ctx)}
 ${section('front-most-read', front.mostRead, mostReadTabs(ctx))}
 ${section('front-more', front.more, html`${cardList(ctx, more, { between: new Map([[5, adSlot(box(ctx.site, 'portada', 'box2'), { lazy: true })]]) })}${loadMore(listingPageUrl('news', 2))}`)}`;
   return htmlResult(layout(ctx, { title: front.title, main, pageClass: 'page-front', scripts: [IDENTITY_PROVIDER_SCRIPT] }));

@@ -19,10 +19,13 @@ const ids = {
   heading: (tag: string) => `heading-${tag}`,
 };
 
-function field(tag: string, attribute: WidgetAttribute, texts: GalleryTexts): SafeHtml {
+/** Attribute values of a staging: the examples, with a variant's overrides. */
+type Overrides = Readonly<Record<string, string>>;
+
+function field(tag: string, attribute: WidgetAttribute, texts: GalleryTexts, overrides: Overrides = {}): SafeHtml {
   const id = ids.field(tag, attribute.name);
   const errorId = ids.error(tag, attribute.name);
-  const value = exampleValue(attribute);
+  const value = overrides[attribute.name] ?? exampleValue(attribute);
   const common = { id, name: attribute.name, 'data-attribute': attribute.name, 'data-type': attribute.type };
   const label = html`<label for="${id}"><code>${attribute.name}</code> <span class="field__type">${attribute.type}</span></label>`;
   if (attribute.type === 'boolean') {
@@ -36,20 +39,27 @@ function field(tag: string, attribute: WidgetAttribute, texts: GalleryTexts): Sa
   return html`<div class="field">${label}<input${attributes({ ...common, type, step: type === 'number' ? 'any' : undefined, value })}></div>`;
 }
 
-function widgetSection(manifest: WidgetManifest, texts: GalleryTexts): SafeHtml {
-  const elementId = ids.element(manifest.tag);
-  const headingId = ids.heading(manifest.tag);
+/** One placed element, its attribute form and its snippet; `key` tells a variant's ids apart. */
+function staging(manifest: WidgetManifest, texts: GalleryTexts, key: string, overrides: Overrides = {}): SafeHtml {
+  const elementId = ids.element(key);
+  const name = Object.keys(overrides).length ? `${manifest.tag} ${Object.entries(overrides).map(([attribute, value]) => `${attribute}=${value}`).join(' ')}` : manifest.tag;
   const values: Record<string, string | undefined> = { id: elementId };
-  for (const attribute of manifest.attributes) values[attribute.name] = exampleValue(attribute);
-  const fields = manifest.attributes.map((attribute) => field(manifest.tag, attribute, texts));
+  for (const attribute of manifest.attributes) values[attribute.name] = overrides[attribute.name] ?? exampleValue(attribute);
+  const fields = manifest.attributes.map((attribute) => field(key, attribute, texts, overrides));
+  return html`<div class="gallery-item__stage" role="group" aria-label="${texts.stage}: ${name}">${widgetTag(manifest.tag, values)}</div>
+<form class="gallery-form" data-np-gallery-target="${elementId}" aria-label="${texts.attributes}: ${name}">
+${fields.length ? html`<fieldset><legend>${texts.attributes}</legend>${fields}</fieldset>` : ''}
+</form>
+<details class="gallery-item__code"><summary>${texts.html}</summary><pre><code data-np-gallery-snippet="${elementId}"></code></pre></details>`;
+}
+
+function widgetSection(manifest: WidgetManifest, texts: GalleryTexts): SafeHtml {
+  const headingId = ids.heading(manifest.tag);
+  const variants = manifest.variants.map((overrides, index) => staging(manifest, texts, `${manifest.tag}-${index + 2}`, overrides));
   return html`<section class="gallery-item" aria-labelledby="${headingId}">
 <h2 class="gallery-item__title" id="${headingId}"><code>&lt;${manifest.tag}&gt;</code></h2>
 ${manifest.description ? html`<p>${manifest.description}</p>` : ''}
-<div class="gallery-item__stage" role="group" aria-label="${texts.stage}: ${manifest.tag}">${widgetTag(manifest.tag, values)}</div>
-<form class="gallery-form" data-np-gallery-target="${elementId}" aria-label="${texts.attributes}: ${manifest.tag}">
-${fields.length ? html`<fieldset><legend>${texts.attributes}</legend>${fields}</fieldset>` : ''}
-</form>
-<details class="gallery-item__code"><summary>${texts.html}</summary><pre><code data-np-gallery-snippet="${elementId}"></code></pre></details>
+${staging(manifest, texts, manifest.tag)}${variants}
 </section>`;
 }
 

@@ -13,8 +13,8 @@ export interface PageTexts {
   nav: { front: string; news: string; opinion: string; blog: string; agenda: string; programmes: string; archive: string; search: string; login: string };
   footer: string;
   previewNotice: string;
-  front: { title: string; latest: string; opinion: string; agenda: string; more: string; schedule: string; mostRead: string; mostReadTabs: { read: string; commented: string } };
-  article: { by: string; published: string; imageCredit: string; related: string; tags: string; when: string; where: string; newsletterCta: string };
+  front: { title: string; latest: string; opinion: string; agenda: string; more: string; schedule: string; mostRead: string; mostReadTabs: { read: string; commented: string }; carousels: { slider: string; mini: string; vertical: string; carousel: string; fourColumns: string } };
+  article: { gallery: string; by: string; published: string; imageCredit: string; related: string; tags: string; when: string; where: string; newsletterCta: string };
   account: {
     login: ShellTexts; forgot: ShellTexts; newPassword: ShellTexts; register: ShellTexts;
     profile: ShellTexts; saved: ShellTexts; authors: ShellTexts; newsletters: ShellTexts;
@@ -41,8 +41,8 @@ const es: PageTexts = {
   nav: { front: 'Portada', news: 'Noticias', opinion: 'Opinión', blog: 'Blogs', agenda: 'Agenda', programmes: 'Programas', archive: 'Hemeroteca', search: 'Buscar', login: 'Acceder' },
   footer: 'Periódico de demostración. Los contenidos son ficticios.',
   previewNotice: 'Modo vista previa (showroom): los anuncios y el muro de pago se muestran como marcadores.',
-  front: { title: 'Portada', latest: 'Lo último', opinion: 'Opinión', agenda: 'Agenda', more: 'Más noticias', schedule: 'Programación de hoy', mostRead: 'Lo más', mostReadTabs: { read: 'Lo más leído', commented: 'Lo más comentado' } },
-  article: { by: 'Por', published: 'Publicado el', imageCredit: 'Imagen de archivo', related: 'Te puede interesar', tags: 'Temas', when: 'Cuándo', where: 'Dónde', newsletterCta: 'Recibe las noticias en tu correo con nuestros boletines.' },
+  front: { title: 'Portada', latest: 'Lo último', opinion: 'Opinión', agenda: 'Agenda', more: 'Más noticias', schedule: 'Programación de hoy', mostRead: 'Lo más', mostReadTabs: { read: 'Lo más leído', commented: 'Lo más comentado' }, carousels: { slider: 'En portada', mini: 'Más titulares', vertical: 'Vídeos', carousel: 'Fotos y pódcast', fourColumns: 'Firmas' } },
+  article: { gallery: 'Fotogalería', by: 'Por', published: 'Publicado el', imageCredit: 'Imagen de archivo', related: 'Te puede interesar', tags: 'Temas', when: 'Cuándo', where: 'Dónde', newsletterCta: 'Recibe las noticias en tu correo con nuestros boletines.' },
   account: {
     login: { title: 'Accede a tu cuenta', intro: 'Inicia sesión con tu correo electrónico y tu contraseña.' },
     forgot: { title: 'Recupera tu contraseña', intro: 'Escribe tu correo electrónico y te enviaremos un enlace para crear una contraseña nueva.' },
@@ -116,8 +116,8 @@ const ca: PageTexts = {
   nav: { front: 'Portada', news: 'Notícies', opinion: 'Opinió', blog: 'Blogs', agenda: 'Agenda', programmes: 'Programes', archive: 'Hemeroteca', search: 'Cerca', login: 'Accedeix' },
   footer: 'Diari de demostració. Els continguts són ficticis.',
   previewNotice: 'Mode previsualització (showroom): els anuncis i el mur de pagament es mostren com a marcadors.',
-  front: { title: 'Portada', latest: 'El més recent', opinion: 'Opinió', agenda: 'Agenda', more: 'Més notícies', schedule: "Programació d'avui", mostRead: 'El més', mostReadTabs: { read: 'El més llegit', commented: 'El més comentat' } },
-  article: { by: 'Per', published: 'Publicat el', imageCredit: 'Imatge d’arxiu', related: 'També et pot interessar', tags: 'Temes', when: 'Quan', where: 'On', newsletterCta: 'Rep les notícies al teu correu amb els nostres butlletins.' },
+  front: { title: 'Portada', latest: 'El més recent', opinion: 'Opinió', agenda: 'Agenda', more: 'Més notícies', schedule: "Programació d'avui", mostRead: 'El més', mostReadTabs: { read: 'El més llegit', commented: 'El més comentat' }, carousels: { slider: 'A portada', mini: 'Més titulars', vertical: 'Vídeos', carousel: 'Fotos i pòdcasts', fourColumns: 'Firmes' } },
+  article: { gallery: 'Fotogaleria', by: 'Per', published: 'Publicat el', imageCredit: 'Imatge d’arxiu', related: 'També et pot interessar', tags: 'Temes', when: 'Quan', where: 'On', newsletterCta: 'Rep les notícies al teu correu amb els nostres butlletins.' },
   account: {
     login: { title: 'Accedeix al teu compte', intro: 'Inicia la sessió amb el teu correu electrònic i la teva contrasenya.' },
     forgot: { title: 'Recupera la contrasenya', intro: 'Escriu el teu correu electrònic i t’enviarem un enllaç per crear una contrasenya nova.' },

@@ -1,8 +1,11 @@
-// Placeholder images, served by the demo itself at /__demo/img/ (no outside hosts).
+// Placeholder images, served by the demo itself at /__demo/img/ (no outside hosts). Their
+// addresses follow the library's convention (widgets/discovery-shared/image-sources.ts): `.jpg`
+// swapped to `.webp` for the format, `w` and `ar` for the width and the crop.
 import type { CardImage } from '../../../src/api/content';
 import type { AspectRatio, ImageAsset } from '../../../src/api/media';
+import { IMAGE_WIDTHS_PX } from '../../../widgets/discovery-shared/image-sources';
 
-export const IMAGE_WIDTHS_PX = [210, 410, 630, 850, 1200, 1600] as const;
+export { IMAGE_WIDTHS_PX };
 
 const RATIOS: Record<AspectRatio, [number, number]> = {
   '21-9': [21, 9],
@@ -14,7 +17,7 @@ const RATIOS: Record<AspectRatio, [number, number]> = {
 };
 
 export function imageUrl(key: string, ratio: AspectRatio, width: number): string {
-  return `/__demo/img/${encodeURIComponent(key)}.svg?ar=${ratio}&w=${width}`;
+  return `/__demo/img/${encodeURIComponent(key)}.jpg?ar=${ratio}&w=${width}`;
 }
 
 export function ratioHeight(ratio: AspectRatio, width: number): number {
