@@ -19,6 +19,7 @@ export const LECTOR = { email: 'lector@example.com', password: 'Lectura2026' };
 export const BENCH_PAGES: BenchPage[] = [
   { name: 'front page', path: '/' },
   { name: 'article', path: '/noticia/1001' },
+  { name: 'article with video', path: '/noticia/1006' },
   { name: 'share-bar-only page', path: '/__bench/share-bar-only', fixture: (alias) => fixturePage(alias, '<p>Una noticia con solo la barra para compartir.</p><np-share-bar url="http://diario.localhost/noticia/1001" title="Titular"></np-share-bar>') },
   { name: 'login', path: '/acceso' },
   { name: 'profile (logged in)', path: '/perfil/mi-cuenta/', login: LECTOR },
