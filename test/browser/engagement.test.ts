@@ -50,6 +50,7 @@ describe('user button', () => {
     await second.locator('np-user-button').getByRole('link', { name: 'Mi cuenta' }).waitFor();
     await first.locator('np-user-button').getByRole('button', { name: 'Salir' }).click();
     await second.locator('np-user-button').getByRole('link', { name: 'Iniciar sesión' }).waitFor();
+    await first.waitForURL(/\/acceso\/$/);
   });
 });
 
