@@ -92,7 +92,7 @@ class BuildReportPlugin {
  * placeholder, in that file's order). A template links it before the loader: a stylesheet in the
  * head holds the first paint in every engine, so widget boxes are kept from the first frame where
  * `blocking="render"` (Chromium only) is not honoured. Emitted after minimising, byte for byte what
- * the loader adopts.
+ * the loader adopts (`:not(:defined)` widened to also hold an element waiting in the render queue).
  */
 class PlaceholderStylesheetPlugin {
   apply(compiler) {
@@ -105,10 +105,14 @@ class PlaceholderStylesheetPlugin {
           compilation.fileDependencies.add(files[name]);
           return fs.readFileSync(files[name], 'utf8');
         };
-        const layered = /const layered = \[([^\]]+)\]\.join\(''\);/.exec(source);
-        if (!layered || !/placeholderStyles = `\$\{themeGuard\}@layer np\{\$\{layered\}\}`/.test(source)) throw new Error('widgets/placeholders.ts changed shape: update PlaceholderStylesheetPlugin');
+        const layered = /const layered = \[([^\]]+)\]\.join\(''\)\.replaceAll\(':not\(:defined\)', WAITING\);/.exec(source);
+        const queued = /export const QUEUED_ATTRIBUTE = '([a-z-]+)';/.exec(fs.readFileSync(path.join(__dirname, 'src/elements/registry.ts'), 'utf8'));
+        const shapeKept = source.includes('const WAITING = `:is(:not(:defined),[${QUEUED_ATTRIBUTE}])`;') && /placeholderStyles = `\$\{themeGuard\}@layer np\{\$\{layered\}\}`/.test(source);
+        if (!layered || !queued || !shapeKept) throw new Error('widgets/placeholders.ts changed shape: update PlaceholderStylesheetPlugin');
+        const waiting = `:is(:not(:defined),[${queued[1]}])`;
         const names = layered[1].split(',').map((name) => name.trim());
-        compilation.emitAsset('np-placeholders.css', new webpack.sources.RawSource(`${css('themeGuard')}@layer np{${names.map(css).join('')}}`), { minimized: true });
+        const rules = names.map(css).join('').replaceAll(':not(:defined)', waiting);
+        compilation.emitAsset('np-placeholders.css', new webpack.sources.RawSource(`${css('themeGuard')}@layer np{${rules}}`), { minimized: true });
       });
     });
   }

@@ -1,13 +1,12 @@
 // The entry point, `np-loader.js`: the only file a template names, and the only one every page
 // downloads. It keeps each widget's space, finds the tags, and adds the registry script (chunk
 // runtime and imports) once a widget needs code; React, the store and widget code arrive as
-// chunks after that.
+// chunks after that. The service worker is registered by the registry script: a page with no
+// widget in it has nothing for the worker to cache.
 import { publicPath } from '../src/elements/public-path';
-import { readLoaderSettings } from '../src/config/block';
 import { isFirstLoaderOfBuild, startLoader } from '../src/elements/loader';
 import type { WidgetRegistry, WidgetTag } from '../src/elements/registry';
 import { registryLoader } from '../src/elements/registry-script';
-import { registerServiceWorker } from '../src/elements/service-worker-registration';
 import { adoptStylesheet } from '../src/elements/stylesheet';
 import { placeholderStyles, widgetPlaceholders } from './placeholders';
 
@@ -30,5 +29,4 @@ if (isFirstLoaderOfBuild(NP_BUILD_ID)) {
   adoptStylesheet(placeholderStyles);
   const url = (file: string) => `${publicPath ?? ''}${file}`;
   startLoader(registryOfPage(registryLoader(url(NP_REGISTRY_FILE), NP_BUILD_ID, NP_SHARED_FILES.split(',').map(url))));
-  registerServiceWorker(publicPath, readLoaderSettings().preview);
 }

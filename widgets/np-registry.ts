@@ -1,7 +1,10 @@
 // The registry script, np-registry.<hash>.js: webpack's chunk runtime and every widget's import.
 // The loader adds it to the page when the first widget needs code. Its first import sets the
-// public path (from np-config, else this script's own folder), so chunks follow the site.
-import '../src/elements/public-path';
+// public path (from np-config, else this script's own folder), so chunks follow the site. It
+// also registers the service worker (kept out of the loader, whose bytes every page pays).
+import { publicPath } from '../src/elements/public-path';
+import { readLoaderSettings } from '../src/config/block';
+import { registerServiceWorker } from '../src/elements/service-worker-registration';
 import { reportCssChunkFailuresWithoutBlocking } from '../src/elements/chunk-failures';
 import { REGISTRY_GLOBAL, type RegistryGlobals } from '../src/elements/registry';
 import { widgetImports } from './registry';
@@ -10,3 +13,4 @@ declare const NP_BUILD_ID: string;
 
 reportCssChunkFailuresWithoutBlocking();
 ((globalThis as RegistryGlobals)[REGISTRY_GLOBAL] ??= {})[NP_BUILD_ID] = widgetImports;
+registerServiceWorker(publicPath, readLoaderSettings().preview);

@@ -42,6 +42,10 @@ import pollPlaceholder from './poll/placeholder.css?raw';
 import mostReadPlaceholder from './most-read/placeholder.css?raw';
 import videoPlayerPlaceholder from './video-player/placeholder.css?raw';
 import { reserveAdSlotSpace } from './ad-slot/reserve-space';
+import { QUEUED_ATTRIBUTE } from '../src/elements/registry';
+
+/** A placeholder holds until the element renders: before its definition, and while it waits in the render queue. */
+const WAITING = `:is(:not(:defined),[${QUEUED_ATTRIBUTE}])`;
 
 /**
  * Every rule of the library sits in the cascade layer `np` (widget CSS files wrap themselves in
@@ -53,7 +57,7 @@ import { reserveAdSlotSpace } from './ad-slot/reserve-space';
  * from the page, and the page still places the host itself. widget-base.css holds the defaults
  * widgets start from, at specificity 0.
  */
-const layered = [widgetBase, loaderStyles, adSlotPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, loadMorePlaceholder, programmeIndexPlaceholder, programmeNavPlaceholder, scheduleCarouselPlaceholder, eventModulePlaceholder, loginPlaceholder, alertBannerPlaceholder, errorPagePlaceholder, profilePlaceholder, newsletterSignupPlaceholder, likeButtonPlaceholder, userButtonPlaceholder, registerPlaceholder, forgotPasswordPlaceholder, changePasswordPlaceholder, paywallPlaceholder, paywallVersionBannerPlaceholder, headerPlaceholder, hotTopicsPlaceholder, lastHourPlaceholder, streamingPanelPlaceholder, sideBarPlaceholder, commentsPlaceholder, pollPlaceholder, contactFormPlaceholder, ugcFormPlaceholder, digitalInterviewPlaceholder, mostReadPlaceholder, videoPlayerPlaceholder, carouselPlaceholder].join('');
+const layered = [widgetBase, loaderStyles, adSlotPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, loadMorePlaceholder, programmeIndexPlaceholder, programmeNavPlaceholder, scheduleCarouselPlaceholder, eventModulePlaceholder, loginPlaceholder, alertBannerPlaceholder, errorPagePlaceholder, profilePlaceholder, newsletterSignupPlaceholder, likeButtonPlaceholder, userButtonPlaceholder, registerPlaceholder, forgotPasswordPlaceholder, changePasswordPlaceholder, paywallPlaceholder, paywallVersionBannerPlaceholder, headerPlaceholder, hotTopicsPlaceholder, lastHourPlaceholder, streamingPanelPlaceholder, sideBarPlaceholder, commentsPlaceholder, pollPlaceholder, contactFormPlaceholder, ugcFormPlaceholder, digitalInterviewPlaceholder, mostReadPlaceholder, videoPlayerPlaceholder, carouselPlaceholder].join('').replaceAll(':not(:defined)', WAITING);
 
 export const placeholderStyles = `${themeGuard}@layer np{${layered}}`;
 

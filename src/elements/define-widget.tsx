@@ -4,12 +4,12 @@
 // widget (each custom element is its own React root, so context must be provided per element).
 import r2wc from '@r2wc/react-to-web-component';
 import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
 import { Provider } from 'react-redux';
 import { dispatchNpEvent } from '../events';
 import { languageOf, translator } from '../i18n';
 import { getStore } from '../store';
 import { parseAttribute, type AttributeType } from './attributes';
+import { queueRender } from './render-queue';
 import { TranslatorContext } from '../i18n/use-t';
 import { WidgetErrorBoundary } from './widget-error-boundary';
 import { setStatus, WidgetHostContext, type WidgetHost } from './widget-host';
@@ -95,9 +95,9 @@ export function defineWidget<Props extends object>(tag: `np-${string}`, Widget: 
       // Not in the constructor: an element made by createElement may not gain attributes there.
       if (!this.hasAttribute('data-np-status')) setStatus(this, 'loading');
       const mount = () => (Base.prototype as unknown as { connectedCallback: () => void }).connectedCallback.call(this);
-      // An element upgraded by the definition renders in the same task: React would otherwise
-      // paint it empty for a frame once `:not(:defined)` stops keeping its space.
-      if (upgrading) flushSync(mount);
+      // The elements upgraded by the definition render through the queue: each in a task that
+      // also drops its placeholder, never painted empty, and never all in one long task.
+      if (upgrading) queueRender(this, mount);
       else mount();
     }
 

@@ -1,5 +1,5 @@
 // The loader: finds the registry's tags in the page (now and later), loads each tag's chunk once,
-// lazy tags only near the viewport, retries a failed chunk and then shows a fallback.
+// deferred until near the viewport unless loading="eager" (or hidden), retries a failed chunk and then shows a fallback.
 import { screen, waitFor, within } from '@testing-library/react';
 import { installFakeIntersectionObserver, latestIntersectionObserver } from '../../test/support/fake-intersection-observer';
 import { recordNpErrors, type NpErrorRecorder } from '../../test/support/np-errors';
@@ -56,7 +56,7 @@ describe('the first scan', () => {
   it('loads only the tags present in the page', async () => {
     const [present, absent] = [newTag('present'), newTag('absent')];
     const registry = { [present]: { load: definingChunk(present) }, [absent]: { load: definingChunk(absent) } };
-    page(`<article><${present}></${present}></article>`);
+    page(`<article><${present} loading="eager"></${present}></article>`);
     startLoader(registry);
     await waitFor(() => expect(customElements.get(present)).toBeDefined());
     expect(registry[present]!.load).toHaveBeenCalledTimes(1);
@@ -68,6 +68,8 @@ describe('the first scan', () => {
     const load = definingChunk(tag);
     page(`<${tag}></${tag}><${tag}></${tag}><div><${tag}></${tag}></div>`);
     startLoader({ [tag]: { load } });
+    const observer = latestIntersectionObserver();
+    for (const element of document.querySelectorAll(tag)) observer.report(element, true);
     await customElements.whenDefined(tag);
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -101,7 +103,7 @@ describe('the first scan', () => {
     const tag = newTag('claimed');
     const first = definingChunk(tag);
     const second = jest.fn(async () => undefined);
-    page(`<${tag}></${tag}>`);
+    page(`<${tag} loading="eager"></${tag}>`);
     startLoader({ [tag]: { load: first } });
     startLoader({ [tag]: { load: second } });
     await customElements.whenDefined(tag);
@@ -117,7 +119,7 @@ describe('tags added later', () => {
     startLoader({ [tag]: { load } });
     expect(load).not.toHaveBeenCalled();
     const section = document.createElement('section');
-    section.innerHTML = `<p>Más noticias</p><div><${tag}></${tag}></div>`;
+    section.innerHTML = `<p>Más noticias</p><div><${tag} loading="eager"></${tag}></div>`;
     document.body.append(section);
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     expect(section.querySelector(tag)).toHaveAttribute('data-np-status', 'loading');
@@ -127,7 +129,9 @@ describe('tags added later', () => {
     const tag = newTag('direct');
     const load = definingChunk(tag);
     startLoader({ [tag]: { load } });
-    document.body.append(document.createElement(tag));
+    const element = document.createElement(tag);
+    element.setAttribute('loading', 'eager');
+    document.body.append(element);
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
   });
 
@@ -135,7 +139,7 @@ describe('tags added later', () => {
     const tag = newTag('again');
     let arrive: () => void = () => undefined;
     const load = jest.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
-    page(`<${tag}></${tag}>`);
+    page(`<${tag} loading="eager"></${tag}>`);
     startLoader({ [tag]: { load } });
     document.body.append(document.createElement(tag), document.createElement(tag));
     await waitFor(() => expect(document.querySelectorAll(`${tag}[data-np-status="loading"]`)).toHaveLength(3));
@@ -144,31 +148,49 @@ describe('tags added later', () => {
   });
 });
 
-describe('loading="lazy"', () => {
-  it('waits for the element to come within 500 px of the viewport', async () => {
-    const tag = newTag('lazy');
+describe('below the fold by default', () => {
+  it.each(['', ' loading="lazy"'])('an element with loading="%s" waits until it comes within 500 px of the viewport', async (loading) => {
+    const tag = newTag('deferred');
     const load = definingChunk(tag);
-    page(`<${tag} loading="lazy"></${tag}>`);
+    page(`<${tag}${loading}></${tag}>`);
     startLoader({ [tag]: { load } });
     const element = document.querySelector(tag)!;
     const observer = latestIntersectionObserver();
     expect(observer.rootMargin).toContain('500px');
     expect(observer.observed.has(element)).toBe(true);
     expect(load).not.toHaveBeenCalled();
-
     observer.report(element, false);
     expect(load).not.toHaveBeenCalled();
-
     observer.report(element, true);
     expect(load).toHaveBeenCalledTimes(1);
     expect(observer.observed.has(element)).toBe(false);
     await customElements.whenDefined(tag);
   });
 
-  it('a lazy tag with an ordinary element of the same tag on the page is loaded at once', () => {
+  it('loading="eager" loads at once, without waiting for the viewport', () => {
+    const tag = newTag('eager');
+    const load = definingChunk(tag);
+    page(`<${tag} loading="eager"></${tag}>`);
+    startLoader({ [tag]: { load } });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(latestIntersectionObserver().observed.size).toBe(0);
+  });
+
+  it('a host with no box (display: none until defined, like the paywall) loads at its first observation', () => {
+    const tag = newTag('hidden');
+    const load = definingChunk(tag);
+    page(`<${tag}></${tag}>`);
+    startLoader({ [tag]: { load } });
+    latestIntersectionObserver().report(document.querySelector(tag)!, false, { width: 0, height: 0 });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('loading="lazy"', () => {
+  it('a lazy tag with an eager element of the same tag on the page is loaded at once', () => {
     const tag = newTag('mixed');
     const load = definingChunk(tag);
-    page(`<${tag} loading="lazy"></${tag}><${tag}></${tag}>`);
+    page(`<${tag} loading="lazy"></${tag}><${tag} loading="eager"></${tag}>`);
     startLoader({ [tag]: { load } });
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -216,7 +238,7 @@ describe('a chunk that fails to load', () => {
     jest.useFakeTimers();
     const tag = newTag('retried');
     const { load } = missingChunk(tag);
-    page(`<${tag}></${tag}>`);
+    page(`<${tag} loading="eager"></${tag}>`);
     startLoader({ [tag]: { load } });
     expect(load).toHaveBeenCalledTimes(1);
     await jest.advanceTimersByTimeAsync(299);
@@ -240,7 +262,7 @@ describe('a chunk that fails to load', () => {
     const load = jest.fn<Promise<void>, []>().mockRejectedValueOnce(error).mockImplementationOnce(async () => {
       customElements.define(tag, class extends HTMLElement {});
     });
-    page(`<${tag}></${tag}>`);
+    page(`<${tag} loading="eager"></${tag}>`);
     startLoader({ [tag]: { load } });
     await jest.advanceTimersByTimeAsync(300);
     expect(load).toHaveBeenCalledTimes(2);
@@ -252,7 +274,7 @@ describe('a chunk that fails to load', () => {
 
   it('a chunk that loads but does not define its tag is reported, and its elements show the fallback', async () => {
     const tag = newTag('silent');
-    page(`<${tag}></${tag}>`);
+    page(`<${tag} loading="eager"></${tag}>`);
     startLoader({ [tag]: { load: jest.fn(async () => undefined) } });
     await waitFor(() => expect(document.querySelector(tag)).toHaveAttribute('data-np-status', 'error'));
     expect(npErrors.details).toEqual([expect.objectContaining({ kind: 'chunk', tag, message: `The chunk of <${tag}> loaded but did not define it.` })]);
@@ -264,7 +286,7 @@ describe('a chunk that fails to load', () => {
       jest.useFakeTimers();
       const tag = newTag('broken');
       const chunk = missingChunk(tag);
-      page(markup(tag));
+      page(markup(tag).replaceAll(`<${tag}`, `<${tag} loading="eager"`));
       startLoader({ [tag]: { load: chunk.load }, ...(other ? { [other.tag]: other.entry } : {}) });
       await jest.advanceTimersByTimeAsync(1_300);
       return { tag, ...chunk };
@@ -300,7 +322,7 @@ describe('a chunk that fails to load', () => {
     it('another tag on the same page still loads', async () => {
       const good = newTag('good');
       const load = definingChunk(good);
-      await failTag((tag) => `<${tag}></${tag}><${good}></${good}>`, { tag: good, entry: { load } });
+      await failTag((tag) => `<${tag}></${tag}><${good} loading="eager"></${good}>`, { tag: good, entry: { load } });
       expect(load).toHaveBeenCalledTimes(1);
       expect(customElements.get(good)).toBeDefined();
       expect(document.querySelector(good)).toHaveAttribute('data-np-status', 'loading');

@@ -1,5 +1,6 @@
 // Finds the registry's tags in the page (now and later), loads each tag's chunk once, when an
-// element of it is present (or, with loading="lazy", near the viewport), and reports failures.
+// element of it comes near the viewport (at once with loading="eager", or when it has no box to
+// show: a hidden host such as the paywall's), and reports failures.
 import { LAZY_LOAD_THRESHOLD_PX } from '../constants';
 import { reportChunkFailure, withRetries } from './chunk-failures';
 import { loaderCa } from '../i18n/ca/loader';
@@ -60,7 +61,8 @@ export function startLoader(registry: WidgetRegistry): void {
   const nearViewport = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
+        const { width, height } = entry.boundingClientRect;
+        if (!entry.isIntersecting && (width || height)) continue;
         nearViewport.unobserve(entry.target);
         load(entry.target.localName as WidgetTag);
       }
@@ -74,8 +76,8 @@ export function startLoader(registry: WidgetRegistry): void {
     if (customElements.get(tag)) return;
     if (!element.hasAttribute(STATUS_ATTRIBUTE)) element.setAttribute(STATUS_ATTRIBUTE, 'loading');
     registry[tag]?.reserveSpace?.(element);
-    if (element.getAttribute('loading') === 'lazy') nearViewport.observe(element);
-    else load(tag);
+    if (element.getAttribute('loading') === 'eager') load(tag);
+    else nearViewport.observe(element);
   };
 
   const scan = (root: ParentNode): void => {

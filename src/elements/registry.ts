@@ -21,3 +21,9 @@ export type WidgetImports = Readonly<Record<WidgetTag, () => Promise<unknown>>>;
 export const REGISTRY_GLOBAL = Symbol.for('np.registries');
 
 export type RegistryGlobals = typeof globalThis & { [REGISTRY_GLOBAL]?: Record<string, WidgetImports> };
+
+/**
+ * Set on an element that its tag's definition has upgraded but that still waits its turn to render
+ * (render-queue.ts). The placeholder rules treat it like `:not(:defined)`, so its box is kept.
+ */
+export const QUEUED_ATTRIBUTE = 'data-np-queued';

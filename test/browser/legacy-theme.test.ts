@@ -3,7 +3,7 @@
 // (`?theme=0`), at phone and desktop widths. Layout must not move; colours and fonts may follow
 // the theme.
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchChromium, PHONE, resetDemo, siteUrl } from './support/browser';
+import { DESKTOP, launchChromium, PHONE, resetDemo, siteUrl, waitForStatus } from './support/browser';
 
 jest.setTimeout(90_000);
 
@@ -64,10 +64,11 @@ async function openPage(width: 'phone' | 'desktop', theme: boolean): Promise<{ p
   const context = await browser.newContext({ ...(width === 'phone' ? PHONE : DESKTOP), serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.goto(siteUrl('diario', `/__demo/legacy-theme${theme ? '' : '?theme=0'}`));
-  await page.waitForFunction(() => {
-    const hosts = [...document.querySelectorAll('[data-np-status]')];
-    return hosts.length >= 8 && hosts.every((host) => host.getAttribute('data-np-status') === 'ready');
-  });
+  await page.waitForFunction(() => document.querySelectorAll('[data-np-status]').length >= 8);
+  await waitForStatus(page, '[data-np-status]', 'ready');
+  // Waiting scrolled the widgets below the fold into view (they load near the viewport): both pages
+  // are compared from the top.
+  await page.evaluate(() => window.scrollTo(0, 0));
   // Fonts may follow the theme, and a wider typeface widens text: both pages get one face, so
   // what is compared is layout, not glyphs.
   await page.addStyleTag({ content: '* { font-family: monospace !important; }' });

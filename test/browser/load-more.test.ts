@@ -22,7 +22,8 @@ async function open(pathname: string): Promise<{ context: BrowserContext; page: 
     if (new URL(request.url()).pathname.startsWith('/webapi/listing/')) listingCalls.push({ url: new URL(request.url()).pathname, at: Date.now() });
   });
   await page.goto(siteUrl('diario', pathname));
-  await waitForStatus(page, 'np-load-more', 'ready');
+  // The widget sits at the end of the listing and loads when a test scrolls to it.
+  await page.locator('np-load-more').waitFor({ state: 'attached' });
   return { context, page, scope, listingCalls };
 }
 
@@ -35,9 +36,10 @@ describe('np-load-more', () => {
     const { context, page, listingCalls } = await open('/opinion/');
     const before = await listingIds(page);
     expect(before).toHaveLength(10);
-    const spinner = page.locator('np-load-more').getByRole('status');
-    await spinner.scrollIntoViewIfNeeded();
+    // The spinner shows once the widget, loaded as it comes into view, renders: after `shown`.
     const shown = Date.now();
+    await page.locator('np-load-more').scrollIntoViewIfNeeded();
+    await waitForStatus(page, 'np-load-more', 'ready');
     await page.waitForFunction(() => document.querySelector('np-load-more')?.childElementCount === 0, undefined, { timeout: 10_000 });
     const after = await listingIds(page);
     expect(listingCalls.map((call) => call.url)).toEqual(['/webapi/listing/opinion/2']);

@@ -1,7 +1,7 @@
-// The platform in Chromium: only the chunks a page needs, lazy tags, idempotent loading,
+// The platform in Chromium: only the chunks a page needs, deferred and eager tags, the render queue, idempotent loading,
 // chunk failures, and the run-time public path.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchChromium, npErrors, recordNpErrors, siteUrl, waitForStatus } from './support/browser';
+import { cumulativeLayoutShift, DESKTOP, launchChromium, npErrors, recordLayoutShifts, recordNpErrors, siteUrl, waitForStatus } from './support/browser';
 import { firstArticlePath, fixtureHtml, recordBundleRequests, routeFixturePage, widgetChunkName } from './support/pages';
 
 let browser: Browser;
@@ -106,6 +106,52 @@ describe('loading only what a page holds', () => {
     await page.evaluate(() => window.scrollTo(0, 3000 - window.innerHeight - 400));
     await waitForStatus(page, 'np-share-bar', 'ready');
     expect(files.map(widgetChunkName)).toContain('np-share-bar');
+  });
+
+  it('by default a widget below the fold waits for the viewport, while a loading="eager" one below it loads at once', async () => {
+    const url = siteUrl('diario', '/__fixture/below-the-fold');
+    const spacer = '<div style="height:3000px"></div>';
+    const slot = `<np-ad-slot loading="eager" position='{"id":"a","adUnitCode":"/1/a","sizes":[[300,250]],"minimumReservedHeightDesktop":250,"minimumReservedHeightMobile":250}'></np-ad-slot>`;
+    await routeFixturePage(page, url, fixtureHtml({ head: `<script defer src="/diario/np-loader.js"></script>`, body: `<h1>Abajo</h1>${spacer}<np-share-bar url="http://diario.localhost/noticia/1"></np-share-bar>${slot}` }));
+    const files = recordBundleRequests(page);
+    await page.goto(url);
+    await waitForStatus(page, 'np-ad-slot', 'ready');
+    expect(files.map(widgetChunkName)).not.toContain('np-share-bar');
+    await expect(page.locator('np-share-bar').getAttribute('data-np-status')).resolves.toBe('loading');
+    await page.locator('np-share-bar').scrollIntoViewIfNeeded();
+    await waitForStatus(page, 'np-share-bar', 'ready');
+    expect(files.map(widgetChunkName)).toContain('np-share-bar');
+  });
+
+  it('the elements of one definition render over several tasks, each keeping its box while it waits (data-np-queued), with no layout shift', async () => {
+    const url = siteUrl('diario', '/__fixture/many');
+    const BARS = 150;
+    const bars = Array.from({ length: BARS }, (_, index) => `<p>Noticia ${index}</p><np-share-bar loading="eager" url="http://diario.localhost/noticia/${index}"></np-share-bar>`).join('');
+    // The README's snippet: the placeholder stylesheet holds the first paint, before the deferred loader runs.
+    const snippet = '<link rel="stylesheet" href="/diario/np-placeholders.css"><script defer src="/diario/np-loader.js"></script>';
+    await routeFixturePage(page, url, fixtureHtml({ head: snippet, body: `<h1>Muchas</h1>${bars}` }));
+    await recordLayoutShifts(context);
+    // Counts the elements that went through the queue, and the frames painted while some still waited: a frame can
+    // only come between two tasks, so frames > 0 means the definition's renders were split.
+    await page.addInitScript(() => {
+      const record = { queuedSeen: 0, framesWhileQueued: 0 };
+      (window as unknown as { queueRecord: typeof record }).queueRecord = record;
+      new MutationObserver((mutations) => {
+        record.queuedSeen += mutations.filter((mutation) => mutation.oldValue === null).length;
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-np-queued'], attributeOldValue: true });
+      const frame = () => {
+        if (document.querySelector('[data-np-queued]')) record.framesWhileQueued += 1;
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    await page.goto(url);
+    await waitForStatus(page, 'np-share-bar', 'ready');
+    const record = await page.evaluate(() => (window as unknown as { queueRecord: { queuedSeen: number; framesWhileQueued: number } }).queueRecord);
+    expect(record.queuedSeen).toBe(BARS);
+    expect(record.framesWhileQueued).toBeGreaterThan(0);
+    await expect(page.locator('[data-np-queued]').count()).resolves.toBe(0);
+    expect(await cumulativeLayoutShift(page)).toBe(0);
   });
 
   it('includes the loader twice without any error, and defines each widget once', async () => {

@@ -65,6 +65,8 @@ describe('np-side-bar', () => {
     await expect(sideBar(page).getByRole('group', { name: 'Compartir' }).isVisible()).resolves.toBe(true);
     await link.click();
     await page.waitForURL(/#comments$/);
+    // The comments load as the jump brings them into view.
+    await page.locator('#comments').getByRole('heading', { name: 'Comentarios' }).waitFor();
     await expect(page.locator('#comments').getByRole('heading', { name: 'Comentarios' }).isVisible()).resolves.toBe(true);
     await page.context().close();
   });

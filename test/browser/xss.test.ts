@@ -106,6 +106,7 @@ for (const field of fields)
         }
         await scheduleAnswers(field, batch, scope);
         await page.goto(siteUrl('diario', field.page));
+        await page.locator(field.tag).first().scrollIntoViewIfNeeded();
         await page.waitForFunction((tag) => [...document.querySelectorAll(tag)].some((element) => element.getAttribute('data-np-status') === 'ready'), field.tag);
         await field.reveal?.(page);
         await page.waitForFunction(([tag, canary]) => [...document.querySelectorAll(tag)].some((element) => element.textContent?.includes(canary)), [field.root ?? field.tag, CANARY] as const, { timeout: 10_000 });

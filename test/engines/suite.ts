@@ -14,7 +14,7 @@ import { Ui } from './support/ui';
 
 export const DESKTOP = { width: 1280, height: 900 } as const;
 
-/** Scrolls to the bottom by viewports, so that widgets marked loading="lazy" load. */
+/** Scrolls to the bottom by viewports, so that the widgets below the fold load (they wait for the viewport). */
 async function scrollThrough(ui: Ui): Promise<void> {
   for (let step = 0; step < 40; step += 1) {
     const atBottom = await ui.driver.evaluate(() => {

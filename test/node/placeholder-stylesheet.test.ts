@@ -6,6 +6,8 @@ import path from 'node:path';
 const ROOT = path.resolve(__dirname, '../..');
 const stylesheet = readFileSync(path.join(ROOT, 'dist/np-placeholders.css'), 'utf8');
 const read = (relative: string) => readFileSync(path.join(ROOT, relative), 'utf8');
+/** A placeholder holds while the element is undefined or waits in the render queue (widgets/placeholders.ts). */
+const waitingToo = (rules: string) => rules.replaceAll(':not(:defined)', ':is(:not(:defined),[data-np-queued])');
 const widgetFolders = readdirSync(path.join(ROOT, 'widgets'), { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync(path.join(ROOT, 'widgets', entry.name, 'widget.json')));
 
 describe('dist/np-placeholders.css', () => {
@@ -18,6 +20,11 @@ describe('dist/np-placeholders.css', () => {
   it.each(widgetFolders.map((entry) => entry.name))('holds the placeholder rules of widgets/%s', (folder) => {
     const file = path.join('widgets', folder, 'placeholder.css');
     expect(existsSync(path.join(ROOT, file))).toBe(true);
-    expect(stylesheet).toContain(read(file));
+    expect(stylesheet).toContain(waitingToo(read(file)));
+  });
+
+  it('has no bare :not(:defined) left: every placeholder also holds an element waiting in the render queue', () => {
+    expect(stylesheet).not.toMatch(/(?<!:is\():not\(:defined\)/);
+    expect(stylesheet).toContain(':is(:not(:defined),[data-np-queued])');
   });
 });

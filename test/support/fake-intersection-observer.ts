@@ -35,9 +35,13 @@ export class FakeIntersectionObserver implements IntersectionObserver {
     return [];
   }
 
-  /** Reports `target` as inside (or outside) the observer's area, as the browser would on scroll. */
-  report(target: Element, isIntersecting: boolean): void {
-    const rect = target.getBoundingClientRect();
+  /**
+   * Reports `target` as inside (or outside) the observer's area, as the browser would on scroll.
+   * jsdom lays nothing out, so the target is given a box: a laid-out element by default, or
+   * `{ width: 0, height: 0 }` for one that is not rendered (display: none).
+   */
+  report(target: Element, isIntersecting: boolean, box: { width: number; height: number } = { width: 320, height: 120 }): void {
+    const rect = { x: 0, y: 0, top: 0, left: 0, right: box.width, bottom: box.height, ...box, toJSON: () => box } as DOMRectReadOnly;
     const entry: IntersectionObserverEntry = {
       target,
       isIntersecting,

@@ -58,10 +58,16 @@ export async function resetDemo(): Promise<void> {
 }
 
 /** Waits until every element of the selector has the given data-np-status. */
+/**
+ * Waits until every element of `selector` has `status`. Widgets load as they near the viewport, so
+ * while waiting for `ready` or `error` the first one still loading is scrolled into view, as a
+ * reader would scroll to it (an element already in view does not move the page).
+ */
 export async function waitForStatus(page: Page, selector: string, status: 'ready' | 'error' | 'loading'): Promise<void> {
   await page.waitForFunction(
     ({ selector, status }) => {
       const elements = [...document.querySelectorAll(selector)];
+      if (status !== 'loading') elements.find((element) => element.getAttribute('data-np-status') === 'loading')?.scrollIntoView({ block: 'nearest' });
       return elements.length > 0 && elements.every((element) => element.getAttribute('data-np-status') === status);
     },
     { selector, status },

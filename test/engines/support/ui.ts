@@ -92,12 +92,16 @@ export class Ui {
     }
   }
 
-  /** Every element of the selector is there and has data-np-status="ready". */
+  /**
+   * Every element of the selector is there and has data-np-status="ready". Widgets load as they near
+   * the viewport, so the first one still loading is scrolled into view, as a reader would scroll to it.
+   */
   async waitForReady(selector: string): Promise<void> {
     await this.waitFor(
       `${selector} to be ready`,
       (css: string) => {
         const elements = [...document.querySelectorAll(css)];
+        elements.find((element) => element.getAttribute('data-np-status') === 'loading')?.scrollIntoView({ block: 'nearest' });
         return elements.length > 0 && elements.every((element) => element.getAttribute('data-np-status') === 'ready');
       },
       selector,

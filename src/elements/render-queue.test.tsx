@@ -1,0 +1,84 @@
+// The render queue: the elements a definition upgrades render across tasks, each keeping its
+// placeholder (data-np-queued) until the task that renders it.
+import { act, waitFor } from '@testing-library/react';
+import { setPageConfig } from '../../test/support/page-config';
+import { RENDER_SLICE_MS } from '../constants';
+import { defineWidget } from './define-widget';
+import { QUEUED_ATTRIBUTE } from './registry';
+import { yieldToBrowser } from './render-queue';
+
+function Headline({ text }: { text?: string }) {
+  return <h2>{text}</h2>;
+}
+
+/** performance.now() that moves `stepMs` at every call, so each render seems to take that long. */
+function clockAdvancing(stepMs: number): void {
+  let now = 0;
+  jest.spyOn(performance, 'now').mockImplementation(() => (now += stepMs));
+}
+
+let tagCount = 0;
+const newTag = (): `np-${string}` => `np-queue${++tagCount}`;
+
+beforeEach(() => setPageConfig());
+
+afterEach(async () => {
+  jest.useRealTimers();
+  await act(async () => document.body.replaceChildren());
+  jest.restoreAllMocks();
+});
+
+it('renders the first element in the task of the definition and the others after yielding, each keeping its box until then', async () => {
+  clockAdvancing(RENDER_SLICE_MS / 2 + 1);
+  const tag = newTag();
+  document.body.innerHTML = ['Uno', 'Dos', 'Tres'].map((text) => `<${tag} text="${text}"></${tag}>`).join('');
+  const [first, second, third] = [...document.querySelectorAll<HTMLElement>(tag)];
+
+  defineWidget(tag, Headline, { attributes: { text: 'string' } });
+
+  expect(first).toHaveTextContent('Uno');
+  expect(first).not.toHaveAttribute(QUEUED_ATTRIBUTE);
+  for (const waiting of [second, third]) {
+    expect(waiting).toBeEmptyDOMElement();
+    expect(waiting).toHaveAttribute(QUEUED_ATTRIBUTE);
+  }
+  await waitFor(() => expect(third).toHaveTextContent('Tres'));
+  expect(second).toHaveTextContent('Dos');
+  for (const element of [first, second, third]) expect(element).not.toHaveAttribute(QUEUED_ATTRIBUTE);
+});
+
+it('renders them all in one task while the slice has time left', async () => {
+  // No timer ever runs: whatever renders, renders in the defining task (its microtasks included).
+  jest.useFakeTimers();
+  clockAdvancing(0);
+  const tag = newTag();
+  document.body.innerHTML = Array.from({ length: 5 }, (_, index) => `<${tag} text="Noticia ${index}"></${tag}>`).join('');
+  await act(async () => defineWidget(tag, Headline, { attributes: { text: 'string' } }));
+  expect([...document.querySelectorAll(tag)].map((element) => element.textContent)).toEqual(Array.from({ length: 5 }, (_, index) => `Noticia ${index}`));
+  jest.useRealTimers();
+});
+
+it('an element removed while it waits never renders', async () => {
+  clockAdvancing(RENDER_SLICE_MS);
+  const tag = newTag();
+  document.body.innerHTML = `<${tag} text="Se queda"></${tag}><${tag} text="Se va"></${tag}>`;
+  const [kept, removed] = [...document.querySelectorAll<HTMLElement>(tag)];
+  defineWidget(tag, Headline, { attributes: { text: 'string' } });
+  removed!.remove();
+  await act(() => yieldToBrowser());
+  await act(() => yieldToBrowser());
+  expect(kept).toHaveTextContent('Se queda');
+  expect(removed).toBeEmptyDOMElement();
+  expect(removed).not.toHaveAttribute(QUEUED_ATTRIBUTE);
+});
+
+it('yields with scheduler.yield() where the browser has it', async () => {
+  const schedulerYield = jest.fn(async () => undefined);
+  Object.defineProperty(globalThis, 'scheduler', { configurable: true, value: { yield: schedulerYield } });
+  try {
+    await yieldToBrowser();
+    expect(schedulerYield).toHaveBeenCalledTimes(1);
+  } finally {
+    delete (globalThis as { scheduler?: unknown }).scheduler;
+  }
+});

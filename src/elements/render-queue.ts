@@ -1,0 +1,58 @@
+// The elements a definition upgrades at once (every element of the tag already in the page) render
+// one after another, yielding to the browser whenever a slice of work has run its time, so that a
+// page with a hundred like buttons has no long task. A waiting element carries QUEUED_ATTRIBUTE,
+// which keeps its placeholder box; each renders in the same task that drops the attribute, so no
+// frame shows it empty.
+import { flushSync } from 'react-dom';
+import { RENDER_SLICE_MS } from '../constants';
+import { QUEUED_ATTRIBUTE } from './registry';
+
+interface QueuedRender {
+  element: HTMLElement;
+  render: () => void;
+}
+
+type SchedulerGlobal = typeof globalThis & { scheduler?: { yield?: () => Promise<void> } };
+
+const waiting: QueuedRender[] = [];
+let draining = false;
+
+/** `scheduler.yield()` where the browser has it (the rest of the queue keeps its priority), else a new task. */
+export function yieldToBrowser(): Promise<void> {
+  const { scheduler } = globalThis as SchedulerGlobal;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+function renderNow({ element, render }: QueuedRender): void {
+  element.removeAttribute(QUEUED_ATTRIBUTE);
+  if (element.isConnected) flushSync(render);
+}
+
+async function drain(): Promise<void> {
+  draining = true;
+  let sliceStart = performance.now();
+  try {
+    for (;;) {
+      if (waiting.length === 0) {
+        // The other elements of the definition connect in this same task, after this one.
+        await Promise.resolve();
+        if (waiting.length === 0) return;
+      }
+      if (performance.now() - sliceStart >= RENDER_SLICE_MS) {
+        await yieldToBrowser();
+        sliceStart = performance.now();
+      }
+      renderNow(waiting.shift()!);
+    }
+  } finally {
+    draining = false;
+  }
+}
+
+/** Renders `element` now when nothing waits before it, else in its turn (the first of a definition renders in its task). */
+export function queueRender(element: HTMLElement, render: () => void): void {
+  element.setAttribute(QUEUED_ATTRIBUTE, '');
+  waiting.push({ element, render });
+  if (!draining) void drain();
+}
