@@ -32,7 +32,8 @@ async function checkPage(ui: Ui, page: DemoPage): Promise<string[]> {
   await scrollThrough(ui);
   const problems: string[] = [];
   try {
-    await ui.waitFor('every widget to be ready', () => [...document.getElementsByTagName('*')].filter((element) => element.localName.startsWith('np-')).every((element) => element.getAttribute('data-np-status') === 'ready'));
+    // A widget the scroll passed too fast to load is brought into view while waiting.
+    await ui.waitForReady('[data-np-status]');
   } catch {
     const states = await ui.driver.evaluate(() =>
       [...document.getElementsByTagName('*')].filter((element) => element.localName.startsWith('np-') && element.getAttribute('data-np-status') !== 'ready').map((element) => `${element.localName}: ${element.getAttribute('data-np-status') ?? 'no status'}`),
