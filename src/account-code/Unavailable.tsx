@@ -1,0 +1,16 @@
+// What a light account widget shows when the account code could not load: the same short notice
+// (and data-np-status="error") as a widget whose own chunk failed.
+import { useEffect } from 'react';
+import { setStatus, useWidgetHost } from '../elements/widget-host';
+import { useT } from '../i18n/use-t';
+
+export function Unavailable() {
+  const t = useT();
+  const { element } = useWidgetHost();
+  useEffect(() => setStatus(element, 'error'), [element]);
+  return (
+    <p className="np-fallback" role="status">
+      {t('widget.unavailable')}
+    </p>
+  );
+}
