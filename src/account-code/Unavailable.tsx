@@ -1,5 +1,5 @@
-// What a light account widget shows when the account code could not load: the same short notice
-// (and data-np-status="error") as a widget whose own chunk failed.
+// What a widget shows when code it loads on need (the account code, the paywall's messages call)
+// could not load: the same short notice (and data-np-status="error") as a widget whose chunk failed.
 import { useEffect } from 'react';
 import { setStatus, useWidgetHost } from '../elements/widget-host';
 import { useT } from '../i18n/use-t';
