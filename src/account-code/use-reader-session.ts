@@ -26,14 +26,13 @@ function followSessionMarker(tag: string): void {
   });
 }
 
-function readSessionOnMount(tag: string): void {
+/** No session cookie: the reader is anonymous at once. With one, the account code reads the session. */
+function readSessionOnMount(tag: string): Promise<void> {
   followSessionMarker(tag);
-  if (sessionUserId()) {
-    loadAccountCode(tag).then((code) => void code.loadSession(), () => undefined);
-    return;
-  }
+  if (sessionUserId()) return loadAccountCode(tag).then((code) => void code.loadSession());
   const store = getStore();
   if (store.getState().session.status === 'unknown') store.dispatch(currentUserCleared());
+  return Promise.resolve();
 }
 
 export interface ReaderSession {
@@ -53,8 +52,7 @@ export function useReaderSession(): ReaderSession {
   const [waiting, setWaiting] = useState(false);
 
   useEffect(() => {
-    readSessionOnMount(tag);
-    if (sessionUserId()) loadAccountCode(tag).catch(() => setUnavailable(true));
+    readSessionOnMount(tag).catch(() => setUnavailable(true));
   }, [tag]);
 
   const withAccount = useCallback(
