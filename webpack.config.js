@@ -205,8 +205,9 @@ module.exports = (env = {}) => {
             priority: 23,
           },
           // Reader accounts (session, offline saved pages, modal, their texts): only for widgets that use them.
+          // Not api/shape.ts (the answer checks): the paywall reads its data with it before any account code.
           account: {
-            test: /[\\/]src[\\/](session|offline|modal|i18n[\\/]account)[\\/]|[\\/]src[\\/]navigation[\\/]safe-redirect\.ts$|[\\/]src[\\/]api[\\/](user|user-read|valuation|shape|newsletter)\.ts$/,
+            test: /[\\/]src[\\/](session|offline|modal|i18n[\\/]account)[\\/]|[\\/]src[\\/]navigation[\\/]safe-redirect\.ts$|[\\/]src[\\/]api[\\/](user|user-read|valuation|newsletter)\.ts$/,
             name: 'np-account',
             chunks: 'async',
             enforce: true,
@@ -247,7 +248,7 @@ module.exports = (env = {}) => {
           // Everything else in src/, except the calls that only one widget makes (they stay in its chunk) and the texts that
           // load with their widgets (src/i18n/participation, video, widget-texts), plus js-cookie (under 1 KB; the session marker and the paywall cookies both use it).
           core: {
-            test: (module) => (/[\\/]src[\\/]/.test(module.resource || '') && !/[\\/]src[\\/](api[\\/](shows|load-more|paywall|streaming|comments|poll|contact|ugc|interview)\.ts$|i18n[\\/](participation|video|widget-texts)[\\/])/.test(module.resource || '')) || /[\\/]node_modules[\\/]js-cookie[\\/]/.test(module.resource || ''),
+            test: (module) => (/[\\/]src[\\/]/.test(module.resource || '') && !/[\\/]src[\\/](api[\\/](shows|load-more|paywall|paywall-messages|streaming|comments|poll|contact|ugc|interview)\.ts$|i18n[\\/](participation|video|widget-texts)[\\/])/.test(module.resource || '')) || /[\\/]node_modules[\\/]js-cookie[\\/]/.test(module.resource || ''),
             name: 'np-core',
             chunks: 'async',
             enforce: true,

@@ -130,3 +130,10 @@ export async function apiRequest({ userCall, ...config }: ApiRequest): Promise<u
     throw error;
   }
 }
+
+/** The error for a 2xx answer whose body does not have the shape the call needs (reported as np:error). */
+export function malformedAnswer(request: string, body: unknown): ApiError {
+  const error = new ApiError('server', 200, body);
+  reportError({ kind: 'request', name: error.name, status: 200, message: error.message, request });
+  return error;
+}

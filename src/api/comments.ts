@@ -1,8 +1,8 @@
 // Comments on a content (spec: accounts and session, sections 4 to 6; the calls are ours, the spec
 // names none): the payload types, the calls and the readers of their answers. The demo server
 // (demo/server/api/comments.ts) implements the same types.
-import { apiRequest } from './client';
-import { asRecord, asString, isRecord, malformedAnswer } from './shape';
+import { apiRequest, malformedAnswer } from './client';
+import { asRecord, asString, isRecord } from './shape';
 
 /** A published comment. `name` and `text` are plain text (never HTML). */
 export interface PublishedComment {

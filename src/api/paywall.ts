@@ -1,6 +1,6 @@
-// Paywall data and messages (spec: accounts and session, sections 3, 4 and 7): the types, the
-// readers that check them field by field, and `GET /api/front/paywall/{relativeVersionId}/messages`.
-import { apiRequest } from './client';
+// Paywall data and messages (spec: accounts and session, sections 3, 4 and 7): the types and the
+// readers that check them field by field. The call that fetches the messages is in
+// paywall-messages.ts, which the paywall loads (with the request client) only to show a message.
 import { asBoolean, asIdList, asRecord, asStringOrNull, asWebUrl, isRecord } from './shape';
 
 export const PAYWALL_MESSAGE_TYPES = ['bottom-bar', 'floating-box', 'floating-counter', 'modal'] as const;
@@ -90,11 +90,4 @@ export function readPaywallMessage(value: unknown): PaywallMessage | null {
     numConsumedContent: asCount(item.numConsumedContent),
     maxConsumedContent: asCount(item.maxConsumedContent),
   };
-}
-
-/** The list of messages of a paywall version (an answer that is not a list gives none). */
-export async function fetchPaywallMessages(relativeVersionId: string): Promise<PaywallMessage[]> {
-  const answer = await apiRequest({ method: 'GET', url: `/api/front/paywall/${encodeURIComponent(relativeVersionId)}/messages` });
-  if (!Array.isArray(answer)) return [];
-  return answer.map(readPaywallMessage).filter((message): message is PaywallMessage => message !== null);
 }

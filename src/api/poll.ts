@@ -2,8 +2,8 @@
 // the payload types, the calls and the reader of their answer. The options and dates come from the
 // tag's attributes; the server keeps the votes. The demo server (demo/server/api/poll.ts) implements
 // the same types.
-import { apiRequest } from './client';
-import { asRecord, asString, isRecord, malformedAnswer } from './shape';
+import { apiRequest, malformedAnswer } from './client';
+import { asRecord, asString, isRecord } from './shape';
 
 /** One option of the `options` attribute. `text` is plain text. */
 export interface PollOption {

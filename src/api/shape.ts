@@ -1,7 +1,6 @@
 // Shape checks for API answers: the body is never trusted. Readers return typed values with safe
-// defaults, or throw `malformedAnswer` when the essential part is missing.
-import { reportError } from '../events';
-import { ApiError } from './client';
+// defaults, or throw `malformedAnswer` (client.ts) when the essential part is missing. No request
+// code here: the paywall reads its data with these before (or without) the request client.
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -39,11 +38,4 @@ export function asWebUrl(value: unknown, fallback = ''): string {
   } catch {
     return fallback;
   }
-}
-
-/** The error for a 2xx answer whose body does not have the shape the call needs. */
-export function malformedAnswer(request: string, body: unknown): ApiError {
-  const error = new ApiError('server', 200, body);
-  reportError({ kind: 'request', name: error.name, status: 200, message: error.message, request });
-  return error;
 }

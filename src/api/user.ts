@@ -1,8 +1,8 @@
 // Reader accounts (spec: accounts and session, sections 3 and 7): types and the user calls.
 // Every call goes through apiRequest and returns checked, typed values.
-import { apiRequest } from './client';
+import { apiRequest, malformedAnswer } from './client';
 import type { Newsletter } from './newsletter';
-import { asBoolean, asRecord, asString, malformedAnswer } from './shape';
+import { asBoolean, asRecord, asString } from './shape';
 import { readFollowedAuthors, readSavedContents, readUserAnswer } from './user-read';
 import type { CurrentUser, FollowedAuthor, SavedContent } from './user-types';
 

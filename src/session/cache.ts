@@ -3,10 +3,9 @@
 import type { CurrentUser } from '../api/user';
 import { readCurrentUser } from '../api/user-read';
 import { asRecord, asString } from '../api/shape';
+import { CURRENT_USER_KEY_PREFIX, SESSION_SIGNAL_KEY } from '../account-code/session-marker';
 
-const PREFIX = 'np:current-user:';
-/** Written on every login and logout so other tabs follow (storage event). */
-export const SESSION_SIGNAL_KEY = 'np:session';
+export { SESSION_SIGNAL_KEY };
 
 export interface CachedUser {
   user: CurrentUser;
@@ -21,7 +20,7 @@ function storage(): Storage | null {
   }
 }
 
-export const cacheKey = (userId: string): string => `${PREFIX}${userId}`;
+export const cacheKey = (userId: string): string => `${CURRENT_USER_KEY_PREFIX}${userId}`;
 
 export function readCachedUser(userId: string): CachedUser | null {
   let raw: unknown;

@@ -1,11 +1,9 @@
-// The session-user cookie marks a session (its value is the reader's id). The session token
-// itself is HttpOnly: only the server (logout) can remove it. Read and removed through js-cookie.
+// The session cookies this page can remove (the session token itself is HttpOnly: only the
+// server, on logout, removes it). Reading the session-user cookie is in src/account-code.
 import Cookies from 'js-cookie';
+import { SESSION_USER_COOKIE } from '../account-code/session-marker';
 
-export const SESSION_USER_COOKIE = 'np_session_user';
-
-/** The reader id of the session cookie, or null without a session. */
-export const sessionUserId = (): string | null => Cookies.get(SESSION_USER_COOKIE) || null;
+export { SESSION_USER_COOKIE, sessionUserId } from '../account-code/session-marker';
 
 /** Removes the session cookies this page can remove (the identity provider reported an error). */
 export function removeSessionCookies(): void {

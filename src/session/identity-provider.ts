@@ -2,26 +2,12 @@
 // for login, registration and profile update; its login event logs in with the API and sets the
 // tag-manager user variables, its logout event clears them; an account error clears the session
 // cookies. The provider's script is the page's (the demo serves a stand-in); without it nothing happens.
+import { identityProvider, whenIdentityProviderReady, type IdentityProvider } from '../account-code/identity-provider-presence';
 import { loginWithIdentityProvider } from '../api/user';
 import { asNumberOrNull, readProviderAccount, type ProviderAccount } from './provider-account';
 import { pushLoggedOut } from './analytics';
 import { removeSessionCookies, sessionUserId } from './cookies';
 import { sessionLost, startSession } from './session';
-
-export interface IdentityProvider {
-  accounts: {
-    showScreenSet: (options: { screenSet: string; startScreen?: string }) => void;
-    getAccountInfo: (options: { callback: (answer: unknown) => void }) => void;
-    addEventHandlers: (handlers: { onLogin?: (event: unknown) => void; onLogout?: () => void }) => void;
-  };
-}
-
-declare global {
-  interface Window {
-    gigya?: unknown;
-    onGigyaServiceReady?: () => void;
-  }
-}
 
 export type ScreenSet = 'login' | 'register' | 'profile';
 
@@ -30,15 +16,6 @@ const SCREEN_SETS: Record<ScreenSet, { screenSet: string; startScreen?: string }
   register: { screenSet: 'Default-RegistrationLogin', startScreen: 'gigya-register-screen' },
   profile: { screenSet: 'Default-ProfileUpdate' },
 };
-
-const isFunction = (value: unknown): value is (...args: never[]) => unknown => typeof value === 'function';
-
-/** The provider on the page, when it has the calls this adapter needs. */
-export function identityProvider(): IdentityProvider | null {
-  const accounts = (window.gigya as { accounts?: Record<string, unknown> } | undefined)?.accounts;
-  if (!accounts || !isFunction(accounts.showScreenSet) || !isFunction(accounts.getAccountInfo) || !isFunction(accounts.addEventHandlers)) return null;
-  return window.gigya as IdentityProvider;
-}
 
 export function showScreenSet(kind: ScreenSet): boolean {
   const provider = identityProvider();
@@ -84,14 +61,10 @@ function connect(provider: IdentityProvider): void {
 
 /** Connects once, now or when the provider says it is ready (`onGigyaServiceReady`). */
 export function connectIdentityProvider(): void {
-  const provider = identityProvider();
-  if (provider) return connect(provider);
-  const previous = window.onGigyaServiceReady;
-  window.onGigyaServiceReady = () => {
-    previous?.();
-    const ready = identityProvider();
-    if (ready) connect(ready);
-  };
+  whenIdentityProviderReady(() => {
+    const provider = identityProvider();
+    if (provider) connect(provider);
+  });
 }
 
-export type { ProviderAccount };
+export { identityProvider, type IdentityProvider, type ProviderAccount };

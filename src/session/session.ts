@@ -8,7 +8,8 @@ import { SAVED_PAGES_CLEAR, SAVED_PAGES_SYNC, updateSavedPages, type SavedPagesR
 import { getStore } from '../store';
 import { bulletinToggled, commentReported, commentVoted, currentUserCleared, currentUserLoaded, followedAuthorToggled, savedContentToggled } from '../store/session-slice';
 import { pushLoggedIn, pushLoggedOut } from './analytics';
-import { isUpdatedToday, readCachedUser, removeCachedUser, signalOtherTabs, writeCachedUser, SESSION_SIGNAL_KEY, cacheKey } from './cache';
+import { isSessionSignal } from '../account-code/session-marker';
+import { isUpdatedToday, readCachedUser, removeCachedUser, signalOtherTabs, writeCachedUser } from './cache';
 import { sessionUserId } from './cookies';
 
 let loading: Promise<CurrentUser | null> | null = null;
@@ -163,7 +164,7 @@ function listenToOtherTabs(): void {
   if (listening) return;
   listening = true;
   window.addEventListener('storage', (event) => {
-    if (event.key !== SESSION_SIGNAL_KEY && !event.key?.startsWith(cacheKey(''))) return;
+    if (!isSessionSignal(event.key)) return;
     followOtherTab();
   });
 }

@@ -69,7 +69,9 @@ async function exerciseButtons(page: Page): Promise<number> {
   const count = await buttons.count();
   for (let index = 0; index < count; index++) {
     await buttons.nth(index).click({ trial: false, timeout: 2000 }).catch(() => undefined);
-    // A button may open a modal (the like button's login prompt): Esc closes it before the next one.
+    // A button may first load code it needs (aria-busy meanwhile), then open a modal (the like
+    // button's login prompt): Esc closes it before the next one.
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 2000 }).catch(() => undefined);
     await page.keyboard.press('Escape');
   }
   return count;

@@ -1,7 +1,8 @@
 // Every np: event a widget's code dispatches is declared in its widget.json (and nothing else is):
 // `emit('np:…')`, `dispatchNpEvent(…, 'np:…')` and calls of the src helpers that dispatch one
-// (navigateTo -> np:navigate, startSession -> np:login, ...), found in the widget folder's files and
-// the files it imports from other widget folders. Events any widget can cause are in global-events.json.
+// (navigateTo -> np:navigate, startSession -> np:login, ...; also when called on the account code
+// loaded on need, `code.endSession()`), found in the widget folder's files and the files it imports
+// from other widget folders. Events any widget can cause are in global-events.json.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -88,6 +89,26 @@ function widgetFiles(folder: string): string[] {
   return [...seen];
 }
 
+/**
+ * The helpers a widget calls on the account code it loads on need (`code.endSession()`, see
+ * src/account-code/load.ts): property name -> `file#exported name`, from the re-exports of
+ * src/session/account-code.ts.
+ */
+function accountCodeHelpers(): Map<string, string> {
+  const file = path.join(SRC_DIR, 'session/account-code.ts');
+  const helpers = new Map<string, string>();
+  for (const statement of parse(file).statements) {
+    if (!ts.isExportDeclaration(statement) || !statement.moduleSpecifier || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const from = resolveImport(file, statement.moduleSpecifier.text);
+    const clause = statement.exportClause;
+    if (!from || !clause || !ts.isNamedExports(clause)) continue;
+    for (const element of clause.elements) helpers.set(element.name.text, `${from}#${(element.propertyName ?? element.name).text}`);
+  }
+  return helpers;
+}
+
+const onAccountCode = accountCodeHelpers();
+
 function eventsDispatchedBy(folder: string, helpers: Map<string, Set<string>>): string[] {
   const events = new Set<string>();
   for (const file of widgetFiles(folder)) {
@@ -98,6 +119,8 @@ function eventsDispatchedBy(folder: string, helpers: Map<string, Set<string>>): 
       if (direct) events.add(direct);
       const imported = imports.get(calleeName(call));
       if (ts.isIdentifier(call.expression) && imported) helpers.get(`${imported.file}#${imported.name}`)?.forEach((event) => events.add(event));
+      const loadedOnNeed = ts.isPropertyAccessExpression(call.expression) ? onAccountCode.get(calleeName(call)) : undefined;
+      if (loadedOnNeed) helpers.get(loadedOnNeed)?.forEach((event) => events.add(event));
     }
   }
   return [...events].sort();

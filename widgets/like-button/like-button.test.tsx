@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { accountCodeIfLoaded, resetAccountCodeForTests } from '../../src/account-code/load';
 import { getStore } from '../../src/store';
 import { resetSessionForTests } from '../../src/session/session';
 import { fakeApi, okBody, type FakeApi } from '../../test/support/fake-api';
@@ -15,6 +16,7 @@ beforeEach(() => {
   setPageConfig();
   localStorage.clear();
   resetSessionForTests();
+  resetAccountCodeForTests();
   setSessionCookie(null);
   api = fakeApi();
   api.on('GET', '/api/front/user/profile', okBody({ user: aReader({ savedContentIds: ['1001'], followedAuthorIds: [] }) }));
@@ -34,13 +36,33 @@ describe('<np-like-button>', () => {
     await waitFor(() => expect(element).toHaveAttribute('data-np-status', 'ready'));
     expect(button).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Inicia sesión' });
+    const dialog = await screen.findByRole('dialog', { name: 'Inicia sesión' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', expect.stringMatching(/^\/acceso\?backUrl=/));
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(button).toHaveFocus();
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('logged out (no session cookie): ready without the session code, which arrives with the first click', async () => {
+    const element = placeWidget('np-like-button', { 'content-id': '1001' });
+    await waitFor(() => expect(element).toHaveAttribute('data-np-status', 'ready'));
+    expect(screen.getByRole('button', { name: 'Guardar en favoritos' })).toBeEnabled();
+    expect(accountCodeIfLoaded()).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar en favoritos' }));
+    expect(await screen.findByRole('dialog', { name: 'Inicia sesión' })).toBeVisible();
+    expect(accountCodeIfLoaded()).not.toBeNull();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('a login in another tab (session cookie and storage signal) brings the session code and the saved state', async () => {
+    placeWidget('np-like-button', { 'content-id': '1001' });
+    await screen.findByRole('button', { name: 'Guardar en favoritos', pressed: false });
+    setSessionCookie('101');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'np:session' }));
+    expect(await screen.findByRole('button', { name: 'Guardar en favoritos', pressed: true })).toBeEnabled();
+    expect(api.callsTo('GET', '/api/front/user/profile')).toHaveLength(1);
   });
 
   it('logged in: shows the saved state and toggles it with DELETE then POST /api/valuation/content/{id}', async () => {

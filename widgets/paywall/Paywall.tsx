@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { fetchPaywallMessages, type PaywallMessage } from '../../src/api/paywall';
+import type { PaywallMessage } from '../../src/api/paywall';
+import { Unavailable } from '../../src/account-code/Unavailable';
 import { useWidgetHost } from '../../src/elements/widget-host';
 import { paywallVersionId } from '../../src/paywall/version';
 import type { NpState } from '../../src/store';
 import { isFeatureEnabled } from '../../src/store/site-slice';
 import { currentMessageId, paywallDataFor } from './access';
+import { fetchMessagesOnNeed, MessagesCallUnavailable } from './messages-call';
 import { PaywallMessageView } from './PaywallMessageView';
 import './paywall.css';
 
@@ -14,7 +16,7 @@ export interface PaywallProps {
   access?: unknown;
 }
 
-type Shown = { state: 'waiting' } | { state: 'message'; message: PaywallMessage } | { state: 'none' };
+type Shown = { state: 'waiting' } | { state: 'message'; message: PaywallMessage } | { state: 'none' } | { state: 'unavailable' };
 
 /** `?preview=1` on the page, or the store's preview flag: the editors' showroom mode. */
 const inShowroom = (preview: boolean): boolean => preview || new URLSearchParams(window.location.search).get('preview') === '1';
@@ -39,16 +41,16 @@ export function Paywall({ contentId, access }: PaywallProps) {
     }
     let current = true;
     setShown({ state: 'waiting' });
-    fetchPaywallMessages(paywallVersionId())
+    fetchMessagesOnNeed(paywallVersionId())
       .then((messages) => {
         const message = messages.find((each) => each.id === messageId);
         if (current) setShown(message ? { state: 'message', message } : { state: 'none' });
         if (!message) console.warn(`np: paywall message ${messageId} is not in the version's messages`);
       })
       .catch((error: unknown) => {
-        // Already reported (np:error, kind request): the reader simply reads on.
+        // Already reported (np:error, kind request or chunk): the reader simply reads on.
         console.warn('np: the paywall messages could not be read', error);
-        if (current) setShown({ state: 'none' });
+        if (current) setShown({ state: error instanceof MessagesCallUnavailable ? 'unavailable' : 'none' });
       });
     return () => {
       current = false;
@@ -56,9 +58,10 @@ export function Paywall({ contentId, access }: PaywallProps) {
   }, [messageId]);
 
   useEffect(() => {
-    if (shown.state !== 'waiting') markReady();
+    if (shown.state !== 'waiting' && shown.state !== 'unavailable') markReady();
   }, [shown.state, markReady]);
 
+  if (shown.state === 'unavailable') return <Unavailable />;
   return (
     <div className="np-paywall">
       {shown.state === 'message' && <PaywallMessageView message={shown.message} showroom={showroom} onClose={() => setShown({ state: 'none' })} />}

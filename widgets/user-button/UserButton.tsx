@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
+import { identityProvider } from '../../src/account-code/identity-provider-presence';
+import { Unavailable } from '../../src/account-code/Unavailable';
+import { useReaderSession } from '../../src/account-code/use-reader-session';
 import { useWidgetHost } from '../../src/elements/widget-host';
 import { useT } from '../../src/i18n/use-t';
-import { LOGIN_PAGE_PATH, navigation } from '../../src/navigation/safe-redirect';
-import { identityProvider, showScreenSet } from '../../src/session/identity-provider';
-import { endSession } from '../../src/session/session';
-import { useSession } from '../../src/session/use-session';
 import './user-button.css';
 
 export type UserButtonProps = Record<string, never>;
@@ -12,31 +11,41 @@ export type UserButtonProps = Record<string, never>;
 /** The login link carries the page the reader is on, to come back after logging in. */
 const loginHref = () => `/acceso?backUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`;
 
-/** Header: login when anonymous; profile and logout when logged in (logout: API, then /acceso/). */
+/**
+ * Header: login when anonymous; profile and logout when logged in (logout: API, then /acceso/).
+ * Without a session cookie the login link shows at once; no session or request code loads.
+ */
 export function UserButton() {
   const t = useT();
   const { markReady } = useWidgetHost();
-  const { status, currentUser } = useSession();
+  const { session, unavailable, waiting, withAccount } = useReaderSession();
+  const { status, currentUser } = session;
   const [leaving, setLeaving] = useState(false);
-  useEffect(() => {
-    if (status !== 'unknown') markReady();
-  }, [status, markReady]);
 
-  const logout = async () => {
+  useEffect(() => {
+    if (status !== 'unknown' && !unavailable) markReady();
+  }, [status, unavailable, markReady]);
+
+  const logout = () => {
     setLeaving(true);
-    await endSession();
-    navigation.assign(LOGIN_PAGE_PATH);
+    void withAccount(async (code) => {
+      await code.endSession();
+      code.navigation.assign(code.LOGIN_PAGE_PATH);
+    });
   };
 
+  if (unavailable) return <Unavailable />;
   if (status === 'unknown') return null;
   // With the identity provider on the page, login and profile open its screen sets.
   const provider = identityProvider() !== null;
+  const screenSet = (kind: 'login' | 'profile') => () => void withAccount((code) => void code.showScreenSet(kind));
+  const busy = waiting ? 'true' : undefined;
   return (
     <nav className="np-user-button" aria-label={t('userButton.label')}>
       {status === 'loggedIn' && currentUser ? (
         <>
           {provider ? (
-            <button type="button" className="np-user-button__item" onClick={() => showScreenSet('profile')}>
+            <button type="button" className="np-user-button__item" onClick={screenSet('profile')} aria-busy={busy}>
               {t('userButton.profile')}
             </button>
           ) : (
@@ -49,7 +58,7 @@ export function UserButton() {
           </button>
         </>
       ) : provider ? (
-        <button type="button" className="np-user-button__item" onClick={() => showScreenSet('login')}>
+        <button type="button" className="np-user-button__item" onClick={screenSet('login')} aria-busy={busy}>
           {t('userButton.login')}
         </button>
       ) : (

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { accountCodeIfLoaded, resetAccountCodeForTests } from '../../src/account-code/load';
 import { navigation } from '../../src/navigation/safe-redirect';
 import { resetSessionForTests } from '../../src/session/session';
 import { fakeApi, okBody, type FakeApi } from '../../test/support/fake-api';
@@ -17,6 +18,7 @@ beforeEach(() => {
   setAddress('/noticia/1001');
   localStorage.clear();
   resetSessionForTests();
+  resetAccountCodeForTests();
   setSessionCookie(null);
   api = fakeApi();
   api.on('GET', '/api/front/user/profile', okBody({ user: aReader() }));
@@ -35,6 +37,8 @@ describe('<np-user-button>', () => {
     const element = placeWidget('np-user-button');
     expect(await screen.findByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/acceso?backUrl=%2Fnoticia%2F1001');
     expect(element).toHaveAttribute('data-np-status', 'ready');
+    expect(accountCodeIfLoaded()).toBeNull();
+    expect(api.calls).toHaveLength(0);
   });
 
   it('logged in: profile and logout; logout calls the API, dispatches np:logout and goes to /acceso/, even when the call fails', async () => {

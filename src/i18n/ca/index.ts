@@ -14,5 +14,6 @@ import { hotTopicsCa } from './hot-topics';
 import { lastHourCa } from './last-hour';
 import { streamingPanelCa } from './streaming-panel';
 import { sideBarCa } from './side-bar';
+import { accountButtonsCa } from './account-buttons';
 
-export const ca: Record<keyof typeof es, string> = { ...loaderCa, ...coreCa, ...shareBarCa, ...searchCa, ...discoveryCardsCa, ...programmesCa, ...loadMoreCa, ...adSlotCa, ...paywallCa, ...paywallVersionBannerCa, ...headerCa, ...hotTopicsCa, ...lastHourCa, ...streamingPanelCa, ...sideBarCa };
+export const ca: Record<keyof typeof es, string> = { ...loaderCa, ...coreCa, ...shareBarCa, ...searchCa, ...discoveryCardsCa, ...programmesCa, ...loadMoreCa, ...adSlotCa, ...paywallCa, ...paywallVersionBannerCa, ...headerCa, ...hotTopicsCa, ...lastHourCa, ...streamingPanelCa, ...sideBarCa, ...accountButtonsCa };

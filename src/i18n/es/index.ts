@@ -13,5 +13,6 @@ import { hotTopicsEs } from './hot-topics';
 import { lastHourEs } from './last-hour';
 import { streamingPanelEs } from './streaming-panel';
 import { sideBarEs } from './side-bar';
+import { accountButtonsEs } from './account-buttons';
 
-export const es = { ...loaderEs, ...coreEs, ...shareBarEs, ...searchEs, ...discoveryCardsEs, ...programmesEs, ...loadMoreEs, ...adSlotEs, ...paywallEs, ...paywallVersionBannerEs, ...headerEs, ...hotTopicsEs, ...lastHourEs, ...streamingPanelEs, ...sideBarEs } as const;
+export const es = { ...loaderEs, ...coreEs, ...shareBarEs, ...searchEs, ...discoveryCardsEs, ...programmesEs, ...loadMoreEs, ...adSlotEs, ...paywallEs, ...paywallVersionBannerEs, ...headerEs, ...hotTopicsEs, ...lastHourEs, ...streamingPanelEs, ...sideBarEs, ...accountButtonsEs } as const;

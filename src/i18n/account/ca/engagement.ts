@@ -2,12 +2,6 @@ import type { engagementEs } from '../es/engagement';
 
 export const engagementCa: Record<keyof typeof engagementEs, string> = {
   'modal.close': 'Tanca',
-  'userButton.label': 'El teu compte',
-  'userButton.login': 'Inicia la sessió',
-  'userButton.profile': 'El meu compte',
-  'userButton.logout': 'Surt',
-  'like.saveContent': 'Desa als preferits',
-  'like.followAuthor': "Segueix l'autor",
   'like.loginTitle': 'Inicia la sessió',
   'like.loginContent': "Inicia la sessió o registra't per desar aquest contingut als teus preferits.",
   'like.loginAuthor': "Inicia la sessió o registra't per seguir aquest autor.",

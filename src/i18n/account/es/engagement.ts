@@ -1,11 +1,5 @@
 export const engagementEs = {
   'modal.close': 'Cerrar',
-  'userButton.label': 'Tu cuenta',
-  'userButton.login': 'Iniciar sesión',
-  'userButton.profile': 'Mi cuenta',
-  'userButton.logout': 'Salir',
-  'like.saveContent': 'Guardar en favoritos',
-  'like.followAuthor': 'Seguir al autor',
   'like.loginTitle': 'Inicia sesión',
   'like.loginContent': 'Inicia sesión o regístrate para guardar este contenido en tus favoritos.',
   'like.loginAuthor': 'Inicia sesión o regístrate para seguir a este autor.',

@@ -1,0 +1,18 @@
+// The session-user cookie marks a session (its value is the reader's id); without it the page has
+// no reader to ask the server about. Light on purpose: every account widget reads it before any
+// request or session code has loaded. The session token itself is HttpOnly.
+import Cookies from 'js-cookie';
+
+export const SESSION_USER_COOKIE = 'np_session_user';
+
+/** The reader id of the session cookie, or null without a session. */
+export const sessionUserId = (): string | null => Cookies.get(SESSION_USER_COOKIE) || null;
+
+/** Written on every login and logout so other tabs follow (storage event). */
+export const SESSION_SIGNAL_KEY = 'np:session';
+
+/** The current user cached per reader in local storage: this prefix, then the reader's id. */
+export const CURRENT_USER_KEY_PREFIX = 'np:current-user:';
+
+/** A storage key that login or logout in another tab writes. */
+export const isSessionSignal = (key: string | null): boolean => key === SESSION_SIGNAL_KEY || Boolean(key?.startsWith(CURRENT_USER_KEY_PREFIX));

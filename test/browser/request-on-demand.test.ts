@@ -1,0 +1,85 @@
+// The request client, session and account code (chunks np-request and np-account) load on first
+// need: an anonymous reader's user button, like buttons and share bar show without them; a click
+// on a like button brings them once; a reader with a session cookie gets them at once.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { logIn, SEEDED_PASSWORD } from './support/accounts';
+import { DESKTOP, launchChromium, npErrors, recordNpErrors, resetDemo, siteUrl, waitForStatus } from './support/browser';
+import { fixtureHtml, recordBundleRequests, routeFixturePage, widgetChunkName } from './support/pages';
+
+jest.setTimeout(60_000);
+
+/** The top of an article as a CMS places it: header user button, share bar, like buttons. */
+const ARTICLE_TOP = `<np-user-button></np-user-button>
+<h1>Titular</h1>
+<np-share-bar url="http://diario.localhost/noticia/1001" title="Titular"></np-share-bar>
+<np-like-button content-id="1001"></np-like-button>
+<np-like-button author-id="501"></np-like-button>`;
+const FIXTURE_PATH = '/fixture/article-top';
+const WIDGETS = 'np-user-button, np-share-bar, np-like-button';
+const SESSION_CHUNKS = ['np-request', 'np-account'];
+
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => browser.close());
+beforeEach(async () => {
+  await resetDemo();
+  context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
+  await recordNpErrors(context);
+});
+afterEach(async () => context.close());
+
+async function openArticleTop(): Promise<{ page: Page; chunks: () => string[] }> {
+  const page = await context.newPage();
+  const files = recordBundleRequests(page);
+  await routeFixturePage(page, siteUrl('diario', FIXTURE_PATH), fixtureHtml({ head: '<script defer src="/diario/np-loader.js"></script>', body: ARTICLE_TOP }));
+  await page.goto(siteUrl('diario', FIXTURE_PATH));
+  await waitForStatus(page, WIDGETS, 'ready');
+  return { page, chunks: () => files.filter((file) => file.endsWith('.js')).map(widgetChunkName) };
+}
+
+const countOf = (chunks: string[], name: string) => chunks.filter((chunk) => chunk === name).length;
+
+describe('the request client arrives on first need', () => {
+  it('anonymous: no np-request or np-account until the first like click, then each once; the login prompt leads to the login', async () => {
+    const { page, chunks } = await openArticleTop();
+    expect(chunks().filter((chunk) => SESSION_CHUNKS.includes(chunk))).toEqual([]);
+    await page.locator('np-like-button[content-id]').getByRole('button', { name: 'Guardar en favoritos' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Inicia sesión' });
+    await prompt.waitFor();
+    expect(SESSION_CHUNKS.map((name) => countOf(chunks(), name))).toEqual([1, 1]);
+    await prompt.getByRole('button', { name: 'Cerrar' }).click();
+    await page.locator('np-like-button[author-id]').getByRole('button', { name: 'Seguir al autor' }).click();
+    await page.getByRole('dialog', { name: 'Inicia sesión' }).waitFor();
+    expect(SESSION_CHUNKS.map((name) => countOf(chunks(), name))).toEqual([1, 1]);
+    await page.getByRole('dialog', { name: 'Inicia sesión' }).getByRole('link', { name: 'Iniciar sesión' }).click();
+    await waitForStatus(page, 'np-login', 'ready');
+    await page.getByLabel(/^Correo electrónico/).fill('lector@example.com');
+    await page.getByLabel(/^Contraseña/).first().fill(SEEDED_PASSWORD);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL(siteUrl('diario', FIXTURE_PATH));
+    await page.locator('np-user-button').getByRole('link', { name: 'Mi cuenta' }).waitFor();
+    expect(await npErrors(page)).toEqual([]);
+  });
+
+  it('logged in: the page loads np-request and np-account once and shows the saved state', async () => {
+    await logIn(context, 'lector@example.com');
+    const { page, chunks } = await openArticleTop();
+    await page.locator('np-user-button').getByRole('link', { name: 'Mi cuenta' }).waitFor();
+    expect(SESSION_CHUNKS.map((name) => countOf(chunks(), name))).toEqual([1, 1]);
+    expect(await npErrors(page)).toEqual([]);
+  });
+
+  it('the session code fails to load: the click reports np:error (kind chunk) and the like button shows the fallback text', async () => {
+    const { page } = await openArticleTop();
+    await page.route(/\/diario\/np-request\.[0-9a-f]{8}\.js$/, (route) => route.abort());
+    await page.locator('np-like-button[content-id]').getByRole('button', { name: 'Guardar en favoritos' }).click();
+    await waitForStatus(page, 'np-like-button[content-id]', 'error');
+    await expect(page.locator('np-like-button[content-id]').textContent()).resolves.toBe('Este contenido no está disponible en este momento.');
+    const errors = await npErrors(page);
+    expect(errors).toEqual([expect.objectContaining({ kind: 'chunk', tag: 'np-like-button', name: 'ChunkLoadError', message: expect.stringMatching(/^Loading chunk np-request failed\./) })]);
+    await waitForStatus(page, 'np-user-button, np-share-bar', 'ready');
+  });
+});
