@@ -17,8 +17,8 @@ it('loads 1,000 results by scrolling, announces the count, and reports the DOM s
   const context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
   const report = await scrollLongList(await context.newPage(), siteUrl('diario', '/buscar/?searchText=plaza'));
   console.log(`searcher with 1,000 results: ${JSON.stringify(report)}`);
-  expect(report.results).toBe(LONG_LIST_RESULTS);
+  expect(report.items).toBe(LONG_LIST_RESULTS);
   expect(report.statusText).toBe('1000 resultados');
-  expect(report.searcherNodes).toBeGreaterThan(LONG_LIST_RESULTS);
+  expect(report.listNodes).toBeGreaterThan(LONG_LIST_RESULTS);
   await context.close();
 });
