@@ -25,6 +25,13 @@ export interface LongListReport {
   listNodes: number;
   /** Items whose computed `content-visibility` is `auto`: off-screen, they cost no layout or paint. */
   skippableItems: number;
+  /**
+   * Cumulative layout shift from the first paint to the last item (wheel turns are not input that
+   * excuses a shift; a spinner or sentinel that new items push down counts), and while scrolling
+   * the full list again from the top, when nothing is added (skipped items becoming rendered).
+   */
+  layoutShift: number;
+  rescrollShift: number;
   /** Used JS heap after a forced garbage collection (CDP). */
   jsHeapBytes: number;
   /** Style recalculation and layout time while scrolling (CDP Performance metrics). */
@@ -52,9 +59,10 @@ export interface LongListScenario {
  * bench printed 0 ms. Under `window.npLongList`, not `window.frames` (the window's own frame list).
  */
 const RECORDER = `(() => {
-  const record = { longTasks: [], frameGap: 0, lastFrame: 0 };
+  const record = { longTasks: [], frameGap: 0, lastFrame: 0, layoutShift: 0 };
   window.npLongList = record;
   new PerformanceObserver((list) => { for (const entry of list.getEntries()) record.longTasks.push(entry.duration); }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) record.layoutShift += entry.value; }).observe({ type: 'layout-shift', buffered: true });
   const onFrame = (time) => {
     if (record.lastFrame) record.frameGap = Math.max(record.frameGap, time - record.lastFrame);
     record.lastFrame = time;
@@ -67,6 +75,7 @@ interface Recorded {
   longTasks: number[];
   frameGap: number;
   lastFrame: number;
+  layoutShift: number;
 }
 
 const recorded = (page: Page) => page.evaluate(() => (window as unknown as { npLongList: Recorded }).npLongList);
@@ -149,7 +158,7 @@ export const SEARCHER_LONG_LIST: LongListScenario = {
   name: 'searcher results',
   path: '/buscar/?searchText=plaza',
   widget: 'np-searcher',
-  item: 'np-searcher article',
+  item: '.np-searcher__item',
   list: 'np-searcher',
   serve: serveResults,
 };
@@ -174,13 +183,16 @@ export const LOAD_MORE_LONG_LIST: LongListScenario = {
 
 export const LONG_LISTS: readonly LongListScenario[] = [SEARCHER_LONG_LIST, PROGRAMME_LONG_LIST, LOAD_MORE_LONG_LIST];
 
+/** A wheel turn that neither brought items nor reached the end (a load-more page is longer than a turn) is followed by another after this. */
+const TURN_TIMEOUT_MS = 3_000;
+
 /** Scrolls until every item is in: a wheel turn, then the next page or the end of the page. */
 async function scrollToAll(page: Page, item: string): Promise<number> {
   let seen = await page.locator(item).count();
   while (seen < LONG_LIST_ITEMS) {
     await page.mouse.wheel(0, 4_000);
     await page
-      .waitForFunction(([selector, count]) => document.querySelectorAll(selector).length > count || window.innerHeight + window.scrollY >= document.body.scrollHeight - 1, [item, seen] as const)
+      .waitForFunction(([selector, count]) => document.querySelectorAll(selector).length > count || window.innerHeight + window.scrollY >= document.body.scrollHeight - 1, [item, seen] as const, { timeout: TURN_TIMEOUT_MS })
       .catch(() => undefined);
     const now = await page.locator(item).count();
     // At the end of the page while a page is on its way (load-more waits 1 s): do not spin.
@@ -188,6 +200,19 @@ async function scrollToAll(page: Page, item: string): Promise<number> {
     seen = now;
   }
   return seen;
+}
+
+/** Back to the top, then down the whole list again by wheel turns: the layout shift on the way. */
+async function scrollAgain(page: Page): Promise<number> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
+  await page.evaluate(() => void ((window as unknown as { npLongList: Recorded }).npLongList.layoutShift = 0));
+  while (await page.evaluate(() => window.innerHeight + window.scrollY < document.body.scrollHeight - 1)) {
+    await page.mouse.wheel(0, 4_000);
+    await page.waitForTimeout(50);
+  }
+  await page.waitForTimeout(300);
+  return (await recorded(page)).layoutShift;
 }
 
 const metric = (metrics: Array<{ name: string; value: number }>, name: string) => metrics.find((each) => each.name === name)?.value ?? 0;
@@ -231,7 +256,8 @@ export async function measureLongList(page: Page, origin: string, scenario: Long
   const items = await scrollToAll(page, scenario.item);
   const scrollSeconds = (Date.now() - started) / 1_000;
   const after = await renderMetrics(cdp);
-  const { longTasks, frameGap } = await recorded(page);
+  const { longTasks, frameGap, layoutShift } = await recorded(page);
+  const rescrollShift = await scrollAgain(page);
   const counts = await countsIn(page, scenario);
   const jsHeapBytes = await usedHeap(cdp);
   await cdp.detach();
@@ -242,6 +268,8 @@ export async function measureLongList(page: Page, origin: string, scenario: Long
     longestTaskMs: Math.round(Math.max(0, ...longTasks)),
     longTasks: longTasks.length,
     longestFrameGapMs: Math.round(frameGap),
+    layoutShift: Number(layoutShift.toFixed(4)),
+    rescrollShift: Number(rescrollShift.toFixed(4)),
     jsHeapBytes,
     styleMs: Math.round((after.style - before.style) * 1_000),
     layoutMs: Math.round((after.layout - before.layout) * 1_000),
@@ -268,6 +296,7 @@ export function longListRows(report: LongListReport): string[][] {
     ['style / layout while scrolling', `${report.styleMs} ms / ${report.layoutMs} ms`],
     ['DOM elements (page / list)', `${report.domNodes} / ${report.listNodes}`],
     ['items with content-visibility: auto', String(report.skippableItems)],
+    ['layout shift while loading / scrolling the full list again', `${report.layoutShift.toFixed(4)} / ${report.rescrollShift.toFixed(4)}`],
     ['JS heap after GC', `${(report.jsHeapBytes / 1024 / 1024).toFixed(2)} MiB`],
   ];
 }
