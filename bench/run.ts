@@ -2,8 +2,8 @@
 // 1. Every bench page, lazy and eager alternately, fresh context each run (cold caches).
 // 2. A repeat visit with the service worker (and HTTP cache) warm: JS from the network should be 0.
 // 3. A page holding 100 <np-like-button>: API requests and time to all ready.
-// 4. 1,000 searcher results by scrolling: longest task and frame gap against their targets, DOM
-//    nodes and heap (the browser test of the same scenario asserts only counts).
+// 4. 1,000 searcher results, programmes and load-more items by scrolling (bench/long-list.ts):
+//    longest task and frame gap against their targets, DOM nodes and heap.
 // Prints tables and writes bench/results.json. BENCH_RUNS (default 5) sets the runs per build;
 // BENCH_NETWORK=phone loads over a throttled phone connection (see measure.ts) instead of loopback.
 import { execSync } from 'node:child_process';
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createDemoServer, type DemoServer } from '../demo/server/app';
 import { measureLoad, PHONE_NETWORK, type LoadFigures } from './measure';
-import { LONG_LIST_RESULTS, LONG_LIST_TARGETS_MS, scrollLongList } from './long-list';
+import { LONG_LIST_ITEMS, LONG_LISTS, longListRows, measureLongList, type LongListReport } from './long-list';
 import { BENCH_PAGES, LECTOR, LIKE_BUTTONS, likeButtonsPage, type BenchPage } from './pages';
 import { medians, pageTable, table, type PageMedians } from './report';
 
@@ -143,26 +143,15 @@ async function manyLikeButtons(browser: Browser, servers: Record<Build, DemoServ
   return figures;
 }
 
-async function longList(browser: Browser, server: DemoServer) {
-  const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
-  try {
-    const report = await scrollLongList(await context.newPage(), `${origin(server)}/buscar/?searchText=plaza`);
-    const verdict = (ms: number, target: number) => `${ms} ms (target under ${target} ms: ${ms < target ? 'met' : 'missed'})`;
-    const rows = [
-      ['figure', 'value'],
-      ['results loaded', String(report.results)],
-      ['longest task', verdict(report.longestTaskMs, LONG_LIST_TARGETS_MS.longestTask)],
-      ['longest task, stuck-page limit', verdict(report.longestTaskMs, LONG_LIST_TARGETS_MS.stuck)],
-      ['tasks over 50 ms', String(report.longTasks)],
-      ['longest gap between frames', `${report.longestFrameGapMs} ms`],
-      ['DOM nodes (page / searcher)', `${report.domNodes} / ${report.searcherNodes}`],
-      ['JS heap', `${(report.jsHeapBytes / 1024 / 1024).toFixed(2)} MiB`],
-    ];
-    console.log(`\n### ${LONG_LIST_RESULTS} searcher results by scrolling (lazy build)\n\n${table(rows)}`);
-    return report;
-  } finally {
-    await context.close();
+async function longLists(browser: Browser, server: DemoServer) {
+  const reports: Record<string, LongListReport> = {};
+  for (const scenario of LONG_LISTS) {
+    const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
+    const report = await measureLongList(await context.newPage(), origin(server), scenario).finally(() => context.close());
+    reports[scenario.name] = report;
+    console.log(`\n### ${LONG_LIST_ITEMS} ${scenario.name} by scrolling (lazy build)\n\n${table(longListRows(report))}`);
   }
+  return reports;
 }
 
 async function main(): Promise<void> {
@@ -180,9 +169,9 @@ async function main(): Promise<void> {
     const pages = await comparePages(browser, servers, tags);
     const repeat = await repeatVisit(browser, servers.lazy, tags);
     const likeButtons = await manyLikeButtons(browser, servers, tags);
-    const searcherLongList = await longList(browser, servers.lazy);
+    const longListReports = await longLists(browser, servers.lazy);
     const file = path.join(__dirname, PHONE_NETWORK ? 'results-phone.json' : 'results.json');
-    writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, network: PHONE_NETWORK ? 'phone' : 'loopback', viewport: VIEWPORT, chromium: browser.version(), tags, pages, repeat, likeButtons, searcherLongList }, null, 2)}\n`);
+    writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, network: PHONE_NETWORK ? 'phone' : 'loopback', viewport: VIEWPORT, chromium: browser.version(), tags, pages, repeat, likeButtons, longLists: longListReports }, null, 2)}\n`);
     console.log(`\nresults: ${path.relative(ROOT, file)}`);
   } finally {
     await browser.close();

@@ -3,6 +3,8 @@
 import { sanitizeToFragment } from '../../src/html/sanitize';
 
 const ID = 'data-content-id';
+/** Marks the items it added: load-more.css lets the browser skip them while they are off-screen. */
+export const ADDED_ITEM = 'np-load-more__item';
 
 /** The content id of a listing item: its own `data-content-id`, or the first one inside it. */
 export function contentIdOf(item: Element): string | null {
@@ -21,6 +23,7 @@ export function insertItems(listing: Element, html: string): { added: number; du
       continue;
     }
     if (id !== null) present.add(id);
+    item.classList.add(ADDED_ITEM);
     listing.append(item);
     added += 1;
   }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { stubApi, type RecordedCall, type StubAnswer } from '../../test/support/api-stub';
 import { installFakeIntersectionObserver, latestIntersectionObserver } from '../../test/support/fake-intersection-observer';
 import { setPageConfig } from '../../test/support/page-config';
-import { contentIdOf } from './insert-items';
+import { ADDED_ITEM, contentIdOf } from './insert-items';
 import './load-more.element';
 
 const item = (id: number) => `<li class="card-list__item"><article data-content-id="${id}"><h2><a href="/noticia/${id}">Noticia ${id}</a></h2></article></li>`;
@@ -62,6 +62,13 @@ describe('<np-load-more>', () => {
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect(element).toBeEmptyDOMElement();
     expect(calls).toHaveLength(2);
+  });
+
+  it('marks the items it added (off-screen, the browser may skip them), never the listing\'s own', async () => {
+    const { list } = placeListing();
+    await spinnerComesIntoView();
+    await waitFor(() => expect(ids(list)).toEqual(['1', '2', '3', '4', '5']), { timeout: 2_000 });
+    expect([...list.children].map((child) => child.classList.contains(ADDED_ITEM))).toEqual([false, false, false, true, true]);
   });
 
   it('inserts sanitized items only', async () => {
