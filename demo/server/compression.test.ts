@@ -73,7 +73,24 @@ describe('static files are compressed as a production CDN serves them', () => {
   });
 });
 
-describe('pages are compressed too', () => {
+describe('pages and API answers are compressed too, as a production server does', () => {
+  test('an API answer over 1 KiB in brotli when accepted, as it is otherwise', async () => {
+    const br = await rawGet('/api/front/comments/1001?page=1', CHROMIUM_ACCEPTS);
+    const plain = await rawGet('/api/front/comments/1001?page=1');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(decoded(br))).toEqual(JSON.parse(plain.body.toString('utf8')));
+  });
+
+  test("a fault's raw body is sent exactly as given, even when long and the browser accepts brotli", async () => {
+    const body = `<html>${'roto '.repeat(400)}</html>`;
+    await demo.post('/__demo/faults', { path: '/api/front/comments/1001', status: 502, body, times: 1 });
+    const answer = await rawGet('/api/front/comments/1001?page=1', CHROMIUM_ACCEPTS);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.toString('utf8')).toBe(body);
+  });
+
   test('a page in brotli, gzip or as it is, by what the browser accepts', async () => {
     const br = await rawGet('/noticia/1001', CHROMIUM_ACCEPTS);
     const gzip = await rawGet('/noticia/1001', 'gzip');

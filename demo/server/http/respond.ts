@@ -26,21 +26,23 @@ export function preferredCoding(res: ServerResponse): ContentCoding | undefined 
   return undefined;
 }
 
-/** Pages are compressed as a production server would; API answers and small bodies are sent as they are. */
-const COMPRESS_PAGES_FROM_BYTES = 1024;
-/** Pages are made per request, so a server compresses them fast: brotli 5 (nginx's default is 6), not the 11 of static files. */
-const PAGE_BROTLI_QUALITY = 5;
+/** Pages and API answers are compressed as a production server would; small bodies are sent as they are. */
+const COMPRESS_FROM_BYTES = 1024;
+/** Pages and API answers are made per request, so a server compresses them fast: brotli 5 (nginx's default is 6), not the 11 of static files. */
+const DYNAMIC_BROTLI_QUALITY = 5;
+/** What a server compresses on the fly; a fault's raw body is sent exactly as given. */
+type Compression = 'compress' | 'as-given';
 
 export function compress(body: Buffer | string, coding: ContentCoding, brotliQuality: number): Buffer {
   if (coding === 'gzip') return gzipSync(body);
   return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } });
 }
 
-function send(res: ServerResponse, status: number, body: string, headers: Headers): void {
+function send(res: ServerResponse, status: number, body: string, headers: Headers, compression: Compression = 'compress'): void {
   if (res.headersSent || res.destroyed) return;
-  const isPage = String(headers['Content-Type'] ?? '').startsWith('text/html');
-  const coding = isPage && Buffer.byteLength(body) >= COMPRESS_PAGES_FROM_BYTES ? preferredCoding(res) : undefined;
-  const compressed = coding ? compress(body, coding, PAGE_BROTLI_QUALITY) : undefined;
+  const compressible = compression === 'compress' && /^(text\/html|application\/json)/.test(String(headers['Content-Type'] ?? ''));
+  const coding = compressible && Buffer.byteLength(body) >= COMPRESS_FROM_BYTES ? preferredCoding(res) : undefined;
+  const compressed = coding ? compress(body, coding, DYNAMIC_BROTLI_QUALITY) : undefined;
   res.writeHead(status, {
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
@@ -65,7 +67,7 @@ export function sendHtml(res: ServerResponse, status: number, html: string, head
 
 /** Sends a body exactly as given, for faults that imitate broken servers. */
 export function sendRaw(res: ServerResponse, status: number, body: string, contentType: string): void {
-  send(res, status, body, { 'Content-Type': contentType });
+  send(res, status, body, { 'Content-Type': contentType }, 'as-given');
 }
 
 export function redirect(res: ServerResponse, location: string, headers: Headers = {}, status = 302): void {
