@@ -39,6 +39,15 @@ describe('?bare=1: the same page without np, to measure what np costs', () => {
     expect(text.length).toBeLessThan(withNp.length);
   });
 
+  test("the lead video's poster, which only the player shows, is preloaded with np and not without it", async () => {
+    const { text } = await demo.get('/noticia/1006');
+    const { text: bare } = await demo.get('/noticia/1006?bare=1');
+    const poster = /<np-video-player [^>]*poster="([^"]+)"/.exec(text)?.[1];
+    expect(poster).toBeDefined();
+    expect(text).toContain(`<link rel="preload" as="image" href="${poster}" fetchpriority="high" data-np-widget-image>`);
+    expect(bare).not.toContain('rel="preload"');
+  });
+
   test('nested widgets go with the widget around them, and the text between widgets stays', () => {
     const page = '<p>a</p><np-header menu="[]"><b>x</b><np-user-button></np-user-button></np-header><p>b</p><np-like-button content-id="1"></np-like-button><p>c</p>';
     expect(withoutWidgets(page)).toBe('<p>a</p><p>b</p><p>c</p>');
