@@ -92,9 +92,37 @@ function firstNode(value: unknown): string | undefined {
   return undefined;
 }
 
-/** Why a variant lost performance points: its LCP element and every opportunity or diagnostic that failed. */
+type Row = Record<string, unknown>;
+
+/** The rows of an audit's table, or of the tables of its list. */
+function auditRows(lhr: Result, id: string): Row[][] {
+  const details = lhr.audits[id]?.details as { type?: string; items?: Array<Row & { type?: string; items?: Row[] }> } | undefined;
+  if (details?.type === 'table') return [details.items ?? []];
+  if (details?.type === 'list') return (details.items ?? []).filter((item) => item.type === 'table').map((item) => item.items ?? []);
+  return [];
+}
+
+const shortUrl = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
+
+/** Where the LCP time went: time to first byte, load delay, load time, render delay. */
+function lcpPhases(lhr: Result): string {
+  const phases = auditRows(lhr, 'largest-contentful-paint-element').find((rows) => rows.some((row) => 'phase' in row)) ?? [];
+  return phases.map((row) => `${String(row.phase)} ${Math.round(Number(row.timing))} ms`).join(', ') || '-';
+}
+
+/** The tasks that made the blocking time, longest first, by the script Lighthouse attributes them to. */
+function longTasks(lhr: Result, count = 6): string {
+  const rows = auditRows(lhr, 'long-tasks')[0] ?? [];
+  return [...rows].sort((a, b) => Number(b.duration) - Number(a.duration)).slice(0, count).map((row) => `${shortUrl(row.url)} ${Math.round(Number(row.duration))} ms`).join(', ') || '-';
+}
+
+/** Why a variant lost performance points: its LCP element and phases, its long tasks, and every opportunity or diagnostic that failed. */
 function performanceFindings(lhr: Result): string[] {
-  const lines = [`      LCP element: ${firstNode(lhr.audits['largest-contentful-paint-element']?.details) ?? '-'}`];
+  const lines = [
+    `      LCP element: ${firstNode(lhr.audits['largest-contentful-paint-element']?.details) ?? '-'}`,
+    `      LCP phases: ${lcpPhases(lhr)}`,
+    `      long tasks (simulated CPU, 4x slower): ${longTasks(lhr)}`,
+  ];
   for (const { id, group } of lhr.categories.performance?.auditRefs ?? []) {
     const audit = lhr.audits[id];
     if (!audit || group === 'metrics' || audit.score === null || audit.score >= 0.9 || audit.scoreDisplayMode === 'informative') continue;

@@ -18,6 +18,8 @@ export interface LoadFigures {
   mainThreadMs: number;
   scriptMs: number;
   cumulativeLayoutShift: number;
+  /** Each shifted element as `tag.class (y before -> y after, height before -> after)`, for telling what moved. */
+  shiftSources: string[];
   jsHeapBytes: number;
   apiRequests: number;
 }
@@ -38,7 +40,10 @@ export function observerScript(tags: string[]): string {
     const bench = (window.npBench = { longTasks: [], shift: 0, readyAt: undefined, lcp: 0 });
     new PerformanceObserver((list) => { for (const entry of list.getEntries()) bench.lcp = entry.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => { for (const entry of list.getEntries()) bench.longTasks.push(entry.duration); }).observe({ type: 'longtask', buffered: true });
-    new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) bench.shift += entry.value; }).observe({ type: 'layout-shift', buffered: true });
+    bench.shiftSources = [];
+    const describe = (node) => node && node.nodeType === 1 ? node.localName + [...node.classList].map((name) => '.' + name).join('') : String(node && node.nodeName);
+    const source = ({ node, previousRect: from, currentRect: to }) => describe(node) + ' (y ' + Math.round(from.y) + ' -> ' + Math.round(to.y) + ', height ' + Math.round(from.height) + ' -> ' + Math.round(to.height) + ')';
+    new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) { bench.shift += entry.value; bench.shiftSources.push(...entry.sources.map(source)); } }).observe({ type: 'layout-shift', buffered: true });
     const selector = tags.join(',');
     const inView = (element) => { const box = element.getBoundingClientRect(); return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth; };
     const check = () => {
@@ -83,7 +88,7 @@ export async function measureLoad(context: BrowserContext, url: string, tags: st
   await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
   await page.waitForFunction(() => (window as unknown as { npBench: { readyAt?: number } }).npBench.readyAt !== undefined, undefined, { timeout: 90_000 });
   await page.waitForTimeout(500); // late long tasks and shifts of the load
-  const observed = await page.evaluate(() => (window as unknown as { npBench: { longTasks: number[]; shift: number; readyAt: number; lcp: number } }).npBench);
+  const observed = await page.evaluate(() => (window as unknown as { npBench: { longTasks: number[]; shift: number; shiftSources: string[]; readyAt: number; lcp: number } }).npBench);
   // Main-thread times before the forced garbage collection, which runs on that thread too; the heap after it.
   const times = (await cdp.send('Performance.getMetrics')).metrics;
   await cdp.send('HeapProfiler.collectGarbage');
@@ -105,6 +110,7 @@ export async function measureLoad(context: BrowserContext, url: string, tags: st
     mainThreadMs: metric('TaskDuration', times) * 1000,
     scriptMs: metric('ScriptDuration', times) * 1000,
     cumulativeLayoutShift: observed.shift,
+    shiftSources: observed.shiftSources,
     jsHeapBytes: metric('JSHeapUsedSize'),
     apiRequests: records.filter((record) => /\/(api|webapi)\//.test(new URL(record.url).pathname)).length,
   };

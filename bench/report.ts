@@ -1,7 +1,8 @@
 // Tables for the terminal.
 import { median, type LoadFigures } from './measure';
 
-type Figure = keyof LoadFigures;
+/** The figures that are numbers, which take medians and ratios. */
+type Figure = { [Key in keyof LoadFigures]: LoadFigures[Key] extends number ? Key : never }[keyof LoadFigures];
 
 export const FIGURES: Array<{ key: Figure; label: string; format: (value: number) => string }> = [
   { key: 'jsEncodedBytes', label: 'JS bytes over the network (encoded)', format: (v) => `${(v / 1024).toFixed(1)} KiB` },
@@ -88,12 +89,22 @@ export interface SnippetShift {
   renderBlocking: number[];
   /** The README's snippet: the placeholder link and `<script defer>`. */
   plain: number[];
+  /** Every element that shifted in any run of either snippet, once each. */
+  shifted: string[];
 }
 
-/** Cumulative layout shift per page with each loader snippet: the worst run and the median. */
+export function snippetShift(renderBlocking: LoadFigures[], plain: LoadFigures[]): SnippetShift {
+  return {
+    renderBlocking: renderBlocking.map((run) => run.cumulativeLayoutShift),
+    plain: plain.map((run) => run.cumulativeLayoutShift),
+    shifted: [...new Set([...renderBlocking, ...plain].flatMap((run) => run.shiftSources))],
+  };
+}
+
+/** Cumulative layout shift per page with each loader snippet: the worst run and the median, and what moved. */
 export function snippetShiftTable(shifts: Record<string, SnippetShift>): string {
-  const rows = [['page', 'CLS, blocking="render" (worst / median)', 'CLS, README snippet (worst / median)']];
+  const rows = [['page', 'CLS, blocking="render" (worst / median)', 'CLS, README snippet (worst / median)', 'what shifted']];
   const cell = (values: number[]) => `${Math.max(...values).toFixed(3)} / ${median(values).toFixed(3)}`;
-  for (const [page, shift] of Object.entries(shifts)) rows.push([page, cell(shift.renderBlocking), cell(shift.plain)]);
+  for (const [page, shift] of Object.entries(shifts)) rows.push([page, cell(shift.renderBlocking), cell(shift.plain), shift.shifted.slice(0, 3).join('; ') || '-']);
   return table(rows);
 }

@@ -17,7 +17,7 @@ import { createDemoServer, type DemoServer } from '../demo/server/app';
 import { measureLoad, PHONE_NETWORK, type LoadFigures } from './measure';
 import { LONG_LIST_RESULTS, LONG_LIST_TARGETS_MS, scrollLongList } from './long-list';
 import { BENCH_PAGES, LECTOR, LIKE_BUTTONS, likeButtonsPage, type BenchPage } from './pages';
-import { medians, npCost, npCostTable, pageTable, snippetShiftTable, table, type NpCost, type PageMedians, type SnippetShift } from './report';
+import { medians, npCost, npCostTable, pageTable, snippetShift, snippetShiftTable, table, type NpCost, type PageMedians, type SnippetShift } from './report';
 import { barePage, plainSnippetPage } from '../demo/server/pages/variants';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -105,7 +105,7 @@ async function comparePages(browser: Browser, servers: Record<Build, DemoServer>
   for (const page of BENCH_PAGES) {
     const runs: Record<Variant, LoadFigures[]> = { lazy: [], eager: [], bare: [], 'plain-snippet': [] };
     for (let run = 0; run < RUNS; run++) for (const variant of VARIANTS) runs[variant].push(await loadOnce(browser, servers, page, tags, variant));
-    const shift = { renderBlocking: runs.lazy.map((figures) => figures.cumulativeLayoutShift), plain: runs['plain-snippet'].map((figures) => figures.cumulativeLayoutShift) };
+    const shift = snippetShift(runs.lazy, runs['plain-snippet']);
     results[`${page.name} (${page.path})`] = { runs, medians: medians(runs.lazy, runs.eager), npCost: npCost(runs.lazy, runs.bare), shift };
     console.log(pageTable(`${page.name} (${page.path})`, RUNS, results[`${page.name} (${page.path})`]!.medians));
   }
