@@ -11,6 +11,7 @@
 // BENCH_NETWORK=phone loads over a throttled phone connection (see measure.ts) instead of loopback.
 import { execSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createDemoServer, type DemoServer } from '../demo/server/app';
@@ -33,6 +34,8 @@ function registryTags(): string[] {
   const source = readFileSync(path.join(ROOT, 'widgets/registry.ts'), 'utf8');
   return [...source.matchAll(/^\s*'(np-[a-z-]+)':/gm)].map((match) => match[1]!);
 }
+
+const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
 
 const origin = (server: DemoServer) => `http://diario.localhost:${server.port}`;
 
@@ -210,6 +213,7 @@ async function main(): Promise<void> {
     lazy: await createDemoServer({ distDir: path.join(ROOT, 'dist'), port: 0 }),
     eager: await createDemoServer({ distDir: path.join(ROOT, 'dist-eager'), port: 0 }),
   };
+  const loadBefore = loadAverage();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
   const tags = registryTags();
   console.log(`\n# np bench: ${RUNS} runs per build and page, ${VIEWPORT.width}x${VIEWPORT.height}, ${PHONE_NETWORK ? 'phone network (150 ms, 1.6 Mbit/s, CPU 4x slower)' : 'loopback network'}, Chromium ${browser.version()}\n\nwidgets in the registry: ${tags.join(', ')}`);
@@ -219,8 +223,10 @@ async function main(): Promise<void> {
     const likeButtons = await manyLikeButtons(browser, servers, tags);
     const searcherLongList = await longList(browser, servers.lazy);
     const file = path.join(__dirname, PHONE_NETWORK ? 'results-phone.json' : 'results.json');
-    writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, network: PHONE_NETWORK ? 'phone' : 'loopback', viewport: VIEWPORT, chromium: browser.version(), tags, pages, repeat, likeButtons, searcherLongList }, null, 2)}\n`);
-    console.log(`\nresults: ${path.relative(ROOT, file)}`);
+    // The timings scale with what else the machine runs: its load goes beside them.
+    const machine = `load average before ${loadBefore}, after ${loadAverage()} (${os.cpus().length} cores)`;
+    writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, network: PHONE_NETWORK ? 'phone' : 'loopback', viewport: VIEWPORT, chromium: browser.version(), machine, tags, pages, repeat, likeButtons, searcherLongList }, null, 2)}\n`);
+    console.log(`\n${machine}\nresults: ${path.relative(ROOT, file)}`);
   } finally {
     await browser.close();
     await Promise.all([servers.lazy.close(), servers.eager.close()]);
