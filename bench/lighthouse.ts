@@ -1,6 +1,11 @@
 // `npm run lighthouse`: Lighthouse 12 (mobile, default throttling) on the demo's pages, over a
-// production build made in a temporary folder (or the one NP_DIST names). Writes an HTML and a
-// JSON report per page to bench/lighthouse/, prints a table and the failed a11y/best-practice audits.
+// production build made in a temporary folder (or the one NP_DIST names). Every page is loaded as
+// it is (np) and as its bare variant (`?bare=1`: the same HTML without the loader and any np-*
+// element), LIGHTHOUSE_RUNS times each (default 3), interleaved: np, bare, np, bare, ... Prints the
+// medians of each variant, np's cost (np minus bare) against its targets, what held back any
+// variant under the target score, and the failed a11y/best-practice audits. Writes the last run's
+// HTML and JSON report per page and variant, and summary.json, to bench/lighthouse/.
+// LIGHTHOUSE_SNIPPET=plain names np by the README's snippet; LIGHTHOUSE_PAGES=/,/acceso measures some pages only.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -8,6 +13,7 @@ import path from 'node:path';
 import type { Result } from 'lighthouse';
 import { createDemoServer } from '../demo/server/app';
 import { BENCH_PAGES } from './pages';
+import { median } from './measure';
 import { table } from './report';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -16,8 +22,9 @@ const OUT_DIR = path.join(__dirname, 'lighthouse');
 const CHROMIUM = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
-/** Lighthouse loads a page as it is: not the bench's fixture pages, nor the logged-in one. */
-const PAGES = BENCH_PAGES.filter((page) => !page.fixture && !page.login);
+/** Lighthouse loads a page as it is: not the bench's fixture pages, nor the logged-in one. LIGHTHOUSE_PAGES=/,/acceso picks some. */
+const ONLY_PATHS = process.env.LIGHTHOUSE_PAGES?.split(',');
+const PAGES = BENCH_PAGES.filter((page) => !page.fixture && !page.login && (!ONLY_PATHS || ONLY_PATHS.includes(page.path)));
 
 /** The dist folder to serve: NP_DIST as given, or a fresh production build in a temporary folder. */
 function productionBuild(): { distDir: string; remove(): void } {
@@ -33,17 +40,95 @@ function productionBuild(): { distDir: string; remove(): void } {
   return { distDir, remove: () => rmSync(tmp, { recursive: true, force: true }) };
 }
 
-const score = (lhr: Result, category: string) => {
-  const value = lhr.categories[category]?.score;
-  return value == null ? '-' : String(Math.round(value * 100));
-};
-const millis = (lhr: Result, audit: string) => `${Math.round(lhr.audits[audit]?.numericValue ?? NaN)} ms`;
+/** One Lighthouse run of one variant of a page, in the figures the tables print. */
+interface RunFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+}
+
+const categoryScore = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? NaN) * 100);
+const numeric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? NaN;
 
 /** Bytes of every script the page downloaded (compressed, as on the wire). */
 function scriptBytes(lhr: Result): number {
   const details = lhr.audits['network-requests']?.details;
   if (details?.type !== 'table') return NaN;
   return details.items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
+}
+
+function runFigures(lhr: Result): RunFigures {
+  return {
+    performance: categoryScore(lhr, 'performance'),
+    accessibility: categoryScore(lhr, 'accessibility'),
+    bestPractices: categoryScore(lhr, 'best-practices'),
+    fcpMs: numeric(lhr, 'first-contentful-paint'),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    jsBytes: scriptBytes(lhr),
+  };
+}
+
+function medianFigures(runs: RunFigures[]): RunFigures {
+  const keys = Object.keys(runs[0]!) as Array<keyof RunFigures>;
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as RunFigures;
+}
+
+/** The first element an audit names (LCP element, shifted element), as selector and snippet. */
+function firstNode(value: unknown): string | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const node = (value as { node?: { selector?: string; snippet?: string } }).node;
+  if (node?.snippet) return `${node.selector ?? ''} ${node.snippet}`.trim();
+  for (const child of Object.values(value)) {
+    const found = firstNode(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+type Row = Record<string, unknown>;
+
+/** The rows of an audit's table, or of the tables of its list. */
+function auditRows(lhr: Result, id: string): Row[][] {
+  const details = lhr.audits[id]?.details as { type?: string; items?: Array<Row & { type?: string; items?: Row[] }> } | undefined;
+  if (details?.type === 'table') return [details.items ?? []];
+  if (details?.type === 'list') return (details.items ?? []).filter((item) => item.type === 'table').map((item) => item.items ?? []);
+  return [];
+}
+
+const shortUrl = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
+
+/** Where the LCP time went: time to first byte, load delay, load time, render delay. */
+function lcpPhases(lhr: Result): string {
+  const phases = auditRows(lhr, 'largest-contentful-paint-element').find((rows) => rows.some((row) => 'phase' in row)) ?? [];
+  return phases.map((row) => `${String(row.phase)} ${Math.round(Number(row.timing))} ms`).join(', ') || '-';
+}
+
+/** The tasks that made the blocking time, longest first, by the script Lighthouse attributes them to. */
+function longTasks(lhr: Result, count = 6): string {
+  const rows = auditRows(lhr, 'long-tasks')[0] ?? [];
+  return [...rows].sort((a, b) => Number(b.duration) - Number(a.duration)).slice(0, count).map((row) => `${shortUrl(row.url)} ${Math.round(Number(row.duration))} ms`).join(', ') || '-';
+}
+
+/** Why a variant lost performance points: its LCP element and phases, its long tasks, and every opportunity or diagnostic that failed. */
+function performanceFindings(lhr: Result): string[] {
+  const lines = [
+    `      LCP element: ${firstNode(lhr.audits['largest-contentful-paint-element']?.details) ?? '-'}`,
+    `      LCP phases: ${lcpPhases(lhr)}`,
+    `      long tasks (simulated CPU, 4x slower): ${longTasks(lhr)}`,
+  ];
+  for (const { id, group } of lhr.categories.performance?.auditRefs ?? []) {
+    const audit = lhr.audits[id];
+    if (!audit || group === 'metrics' || audit.score === null || audit.score >= 0.9 || audit.scoreDisplayMode === 'informative') continue;
+    lines.push(`      ${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+  }
+  return lines;
 }
 
 /** One line per element or resource an audit flags: its selector, snippet or URL, and why. */
@@ -68,6 +153,101 @@ function failedAudits(lhr: Result): string[] {
   return lines;
 }
 
+type Variant = 'np' | 'bare';
+const VARIANTS: readonly Variant[] = ['np', 'bare'];
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
+/** Issue 13's targets: the score of every page, and what np may add to the bare page. */
+const TARGETS = { performance: 98, lcpCostMs: 100, tbtCostMs: 50 } as const;
+
+/** LIGHTHOUSE_SNIPPET=plain: np named by the README's snippet (`?snippet=plain`, no blocking="render") instead of the demo's own. */
+const PLAIN_SNIPPET = process.env.LIGHTHOUSE_SNIPPET === 'plain';
+
+function variantUrl(origin: string, pathname: string, variant: Variant): string {
+  const url = new URL(origin + pathname);
+  if (variant === 'bare') url.searchParams.set('bare', '1');
+  else if (PLAIN_SNIPPET) url.searchParams.set('snippet', 'plain');
+  return url.href;
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const signed = (value: number, format: (v: number) => string) => `${value >= 0 ? '+' : ''}${format(value)}`;
+const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+
+interface PageResult {
+  runs: Record<Variant, RunFigures[]>;
+  medians: Record<Variant, RunFigures>;
+  findings: Record<Variant, string[]>;
+  failedAudits: string[];
+  lighthouseVersion: string;
+}
+
+type Lighthouse = (typeof import('lighthouse'))['default'];
+
+async function runLighthouse(lighthouse: Lighthouse, port: number, url: string): Promise<Result & { html: string; json: string }> {
+  const result = await lighthouse(url, { port, output: ['html', 'json'], onlyCategories: CATEGORIES, logLevel: 'error' });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`);
+  const [html = '', json = ''] = result.report as string[];
+  return Object.assign(result.lhr, { html, json });
+}
+
+async function measurePage(lighthouse: Lighthouse, port: number, origin: string, page: (typeof PAGES)[number]): Promise<PageResult> {
+  const runs: Record<Variant, RunFigures[]> = { np: [], bare: [] };
+  const last: Partial<Record<Variant, Result>> = {};
+  for (let run = 0; run < RUNS; run++) {
+    for (const variant of VARIANTS) {
+      const lhr = await runLighthouse(lighthouse, port, variantUrl(origin, page.path, variant));
+      runs[variant].push(runFigures(lhr));
+      last[variant] = lhr;
+      const name = page.name.replace(/\W+/g, '-') + (variant === 'bare' ? '.bare' : PLAIN_SNIPPET ? '.plain' : '');
+      writeFileSync(path.join(OUT_DIR, `${name}.html`), lhr.html);
+      writeFileSync(path.join(OUT_DIR, `${name}.json`), lhr.json);
+    }
+  }
+  return {
+    runs,
+    medians: { np: medianFigures(runs.np), bare: medianFigures(runs.bare) },
+    findings: { np: performanceFindings(last.np!), bare: performanceFindings(last.bare!) },
+    failedAudits: failedAudits(last.np!),
+    lighthouseVersion: last.np!.lighthouseVersion,
+  };
+}
+
+function variantsTable(results: Record<string, PageResult>): string {
+  const rows = [['page', 'variant', 'performance', 'accessibility', 'best practices', 'FCP', 'LCP', 'TBT', 'CLS', 'JS transfer']];
+  for (const [name, result] of Object.entries(results))
+    for (const variant of VARIANTS) {
+      const m = result.medians[variant];
+      const scores = result.runs[variant].map((run) => run.performance).join('/');
+      rows.push([name, variant, `${m.performance} (${scores})`, String(m.accessibility), String(m.bestPractices), ms(m.fcpMs), ms(m.lcpMs), ms(m.tbtMs), m.cls.toFixed(3), `${m.jsBytes} B`]);
+    }
+  return table(rows);
+}
+
+function costTable(results: Record<string, PageResult>): string {
+  const rows = [['page', 'score np / bare', 'LCP cost', 'TBT cost', 'CLS cost', 'JS cost', `targets (>= ${TARGETS.performance}, <= +${TARGETS.lcpCostMs} ms LCP, <= +${TARGETS.tbtCostMs} ms TBT)`]];
+  for (const [name, { medians: { np, bare } }] of Object.entries(results)) {
+    const lcpCost = np.lcpMs - bare.lcpMs;
+    const tbtCost = np.tbtMs - bare.tbtMs;
+    const missed = [
+      np.performance < TARGETS.performance && 'np score',
+      bare.performance < TARGETS.performance && 'bare score',
+      lcpCost > TARGETS.lcpCostMs && 'LCP cost',
+      tbtCost > TARGETS.tbtCostMs && 'TBT cost',
+    ].filter(Boolean);
+    rows.push([name, `${np.performance} / ${bare.performance}`, signed(lcpCost, ms), signed(tbtCost, ms), signed(np.cls - bare.cls, (v) => v.toFixed(3)), signed(np.jsBytes - bare.jsBytes, (v) => `${v} B`), missed.length ? `missed: ${missed.join(', ')}` : 'met']);
+  }
+  return table(rows);
+}
+
+function findingsText(results: Record<string, PageResult>): string {
+  const lines: string[] = [];
+  for (const [name, result] of Object.entries(results))
+    for (const variant of VARIANTS)
+      if (result.medians[variant].performance < 100) lines.push(`  ${name}, ${variant} (${result.medians[variant].performance}):`, ...result.findings[variant]);
+  return lines.length ? `\nWhat held the score under 100 (last run of each variant):\n${lines.join('\n')}` : '';
+}
+
 async function main(): Promise<void> {
   if (!existsSync(CHROMIUM)) {
     console.error(`Chromium is missing at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROME_PATH.`);
@@ -80,34 +260,32 @@ async function main(): Promise<void> {
   const build = productionBuild();
   const server = await createDemoServer({ distDir: build.distDir, port: 0 });
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-  const rows = [['page', 'performance', 'accessibility', 'best practices', 'FCP', 'LCP', 'TBT', 'CLS', 'JS transfer']];
-  const failures: string[] = [];
+  const loadBefore = load();
+  const results: Record<string, PageResult> = {};
   let version = '';
   try {
     mkdirSync(OUT_DIR, { recursive: true });
+    // Chromium resolves *.localhost to the loopback; the demo picks the site from the Host.
+    const origin = `http://diario.localhost:${server.port}`;
     for (const page of PAGES) {
-      // Chromium resolves *.localhost to the loopback; the demo picks the site from the Host.
-      const url = `http://diario.localhost:${server.port}${page.path}`;
-      const result = await lighthouse(url, { port: chrome.port, output: ['html', 'json'], onlyCategories: CATEGORIES, logLevel: 'error' });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { lhr, report } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
-      version = lhr.lighthouseVersion;
-      const [html, json] = report as string[];
-      const name = page.name.replace(/\W+/g, '-');
-      writeFileSync(path.join(OUT_DIR, `${name}.html`), html ?? '');
-      writeFileSync(path.join(OUT_DIR, `${name}.json`), json ?? '');
-      rows.push([`${page.name} (${page.path})`, score(lhr, 'performance'), score(lhr, 'accessibility'), score(lhr, 'best-practices'), millis(lhr, 'first-contentful-paint'), millis(lhr, 'largest-contentful-paint'), millis(lhr, 'total-blocking-time'), (lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3), `${scriptBytes(lhr)} B`]);
-      const failed = failedAudits(lhr);
-      if (failed.length) failures.push(`${page.name}:`, ...failed);
+      const result = await measurePage(lighthouse, chrome.port, origin, page);
+      results[`${page.name} (${page.path})`] = result;
+      version = result.lighthouseVersion;
+      console.log(`measured ${page.name}: ${RUNS} runs of np and bare (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     }
   } finally {
     chrome.kill();
     await server.close();
     build.remove();
   }
-  console.log(`\n# Lighthouse ${version} (mobile, simulated throttling)\n\n${table(rows)}`);
-  console.log(failures.length ? `\nFailed accessibility / best-practice audits:\n${failures.join('\n')}` : '\nNo accessibility or best-practice audit failed.');
+  const machine = `load average before ${loadBefore}, after ${load()} (${os.cpus().length} cores)`;
+  const snippet = PLAIN_SNIPPET ? "the README's snippet (?snippet=plain)" : 'the demo\'s snippet (blocking="render")';
+  console.log(`\n# Lighthouse ${version} (mobile, simulated throttling): median of ${RUNS} runs per variant, np and bare interleaved, np named by ${snippet}\n\n${machine}\n\n${variantsTable(results)}`);
+  console.log(`\n## np's cost: np minus bare (medians)\n\n${costTable(results)}`);
+  console.log(findingsText(results));
+  const failures = Object.entries(results).flatMap(([name, result]) => (result.failedAudits.length ? [`${name}:`, ...result.failedAudits] : []));
+  console.log(failures.length ? `\nFailed accessibility / best-practice audits (np):\n${failures.join('\n')}` : '\nNo accessibility or best-practice audit failed.');
+  writeFileSync(path.join(OUT_DIR, PLAIN_SNIPPET ? 'summary.plain.json' : 'summary.json'), `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, snippet: PLAIN_SNIPPET ? 'plain' : 'render-blocking', machine, targets: TARGETS, pages: results }, null, 2)}\n`);
   console.log(`\nreports: ${path.relative(ROOT, OUT_DIR)}/  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 }
 

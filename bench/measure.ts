@@ -11,8 +11,15 @@ export interface LoadFigures {
   /** JS bytes that came over the network (not from the service worker or the HTTP cache). */
   jsNetworkBytes: number;
   widgetsReadyMs: number;
+  /** Largest contentful paint, from its PerformanceObserver entries (the last one at measuring time). */
+  largestContentfulPaintMs: number;
   longTaskMs: number;
+  /** The renderer's main-thread time (CDP Performance.getMetrics TaskDuration) and the part of it running script (ScriptDuration). */
+  mainThreadMs: number;
+  scriptMs: number;
   cumulativeLayoutShift: number;
+  /** Each shifted element as `tag.class (y before -> y after, height before -> after)`, for telling what moved. */
+  shiftSources: string[];
   jsHeapBytes: number;
   apiRequests: number;
 }
@@ -30,9 +37,13 @@ interface RequestRecord {
 export function observerScript(tags: string[]): string {
   return `(() => {
     const tags = ${JSON.stringify(tags)};
-    const bench = (window.npBench = { longTasks: [], shift: 0, readyAt: undefined });
+    const bench = (window.npBench = { longTasks: [], shift: 0, readyAt: undefined, lcp: 0 });
+    new PerformanceObserver((list) => { for (const entry of list.getEntries()) bench.lcp = entry.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => { for (const entry of list.getEntries()) bench.longTasks.push(entry.duration); }).observe({ type: 'longtask', buffered: true });
-    new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) bench.shift += entry.value; }).observe({ type: 'layout-shift', buffered: true });
+    bench.shiftSources = [];
+    const describe = (node) => node && node.nodeType === 1 ? node.localName + [...node.classList].map((name) => '.' + name).join('') : String(node && node.nodeName);
+    const source = ({ node, previousRect: from, currentRect: to }) => describe(node) + ' (y ' + Math.round(from.y) + ' -> ' + Math.round(to.y) + ', height ' + Math.round(from.height) + ' -> ' + Math.round(to.height) + ')';
+    new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) { bench.shift += entry.value; bench.shiftSources.push(...entry.sources.map(source)); } }).observe({ type: 'layout-shift', buffered: true });
     const selector = tags.join(',');
     const inView = (element) => { const box = element.getBoundingClientRect(); return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth; };
     const check = () => {
@@ -77,9 +88,12 @@ export async function measureLoad(context: BrowserContext, url: string, tags: st
   await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
   await page.waitForFunction(() => (window as unknown as { npBench: { readyAt?: number } }).npBench.readyAt !== undefined, undefined, { timeout: 90_000 });
   await page.waitForTimeout(500); // late long tasks and shifts of the load
-  const observed = await page.evaluate(() => (window as unknown as { npBench: { longTasks: number[]; shift: number; readyAt: number } }).npBench);
+  const observed = await page.evaluate(() => (window as unknown as { npBench: { longTasks: number[]; shift: number; shiftSources: string[]; readyAt: number; lcp: number } }).npBench);
+  // Main-thread times before the forced garbage collection, which runs on that thread too; the heap after it.
+  const times = (await cdp.send('Performance.getMetrics')).metrics;
   await cdp.send('HeapProfiler.collectGarbage');
   const metrics = (await cdp.send('Performance.getMetrics')).metrics;
+  const metric = (name: string, from = metrics) => from.find((entry) => entry.name === name)?.value ?? 0;
   const records = [...requests.values()];
   const scripts = records.filter((record) => record.type === 'Script');
   await page.close();
@@ -90,9 +104,14 @@ export async function measureLoad(context: BrowserContext, url: string, tags: st
     cssRequests: records.filter((record) => record.type === 'Stylesheet').length,
     jsNetworkBytes: sum(scripts.filter((record) => !record.fromServiceWorker && !record.fromCache).map((record) => record.encoded)),
     widgetsReadyMs: observed.readyAt,
+    largestContentfulPaintMs: observed.lcp,
     longTaskMs: sum(observed.longTasks.map((duration) => Math.max(0, duration - 50))),
+    // Seconds in CDP; a fresh context has its own renderer, so the sums cover this page only.
+    mainThreadMs: metric('TaskDuration', times) * 1000,
+    scriptMs: metric('ScriptDuration', times) * 1000,
     cumulativeLayoutShift: observed.shift,
-    jsHeapBytes: metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0,
+    shiftSources: observed.shiftSources,
+    jsHeapBytes: metric('JSHeapUsedSize'),
     apiRequests: records.filter((record) => /\/(api|webapi)\//.test(new URL(record.url).pathname)).length,
   };
 }

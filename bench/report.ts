@@ -1,7 +1,8 @@
 // Tables for the terminal.
 import { median, type LoadFigures } from './measure';
 
-type Figure = keyof LoadFigures;
+/** The figures that are numbers, which take medians and ratios. */
+type Figure = { [Key in keyof LoadFigures]: LoadFigures[Key] extends number ? Key : never }[keyof LoadFigures];
 
 export const FIGURES: Array<{ key: Figure; label: string; format: (value: number) => string }> = [
   { key: 'jsEncodedBytes', label: 'JS bytes over the network (encoded)', format: (v) => `${(v / 1024).toFixed(1)} KiB` },
@@ -9,7 +10,10 @@ export const FIGURES: Array<{ key: Figure; label: string; format: (value: number
   { key: 'jsRequests', label: 'JS requests', format: (v) => v.toFixed(0) },
   { key: 'cssRequests', label: 'CSS requests', format: (v) => v.toFixed(0) },
   { key: 'widgetsReadyMs', label: 'widgets in view ready (ms from navigation)', format: (v) => v.toFixed(0) },
+  { key: 'largestContentfulPaintMs', label: 'largest contentful paint (ms)', format: (v) => v.toFixed(0) },
   { key: 'longTaskMs', label: 'long-task time over 50 ms (TBT proxy, ms)', format: (v) => v.toFixed(0) },
+  { key: 'mainThreadMs', label: 'main-thread time (CDP TaskDuration, ms)', format: (v) => v.toFixed(0) },
+  { key: 'scriptMs', label: 'of which script (CDP ScriptDuration, ms)', format: (v) => v.toFixed(0) },
   { key: 'cumulativeLayoutShift', label: 'cumulative layout shift', format: (v) => v.toFixed(3) },
   { key: 'jsHeapBytes', label: 'JS heap after load', format: (v) => `${(v / 1024 / 1024).toFixed(2)} MiB` },
 ];
@@ -46,4 +50,61 @@ export function pageTable(name: string, runs: number, result: PageMedians): stri
     rows.push([label, format(result.lazy[key]!), format(result.eager[key]!), ratio === null || ratio === undefined ? '—' : ratio.toFixed(2)]);
   }
   return `\n### ${name}\n\n${table(rows)}`;
+}
+
+/** np's cost on a page: the medians of the page with np (lazy build) minus those of its bare variant. */
+export const COST_FIGURES: Array<{ key: Figure; label: string; format: (value: number) => string }> = [
+  { key: 'largestContentfulPaintMs', label: 'LCP', format: (v) => `${v.toFixed(0)} ms` },
+  { key: 'longTaskMs', label: 'TBT (long tasks - 50 ms)', format: (v) => `${v.toFixed(0)} ms` },
+  { key: 'cumulativeLayoutShift', label: 'CLS', format: (v) => v.toFixed(3) },
+  { key: 'jsEncodedBytes', label: 'JS bytes (network)', format: (v) => `${(v / 1024).toFixed(1)} KiB` },
+  { key: 'mainThreadMs', label: 'main thread (TaskDuration)', format: (v) => `${v.toFixed(0)} ms` },
+  { key: 'scriptMs', label: 'script (ScriptDuration)', format: (v) => `${v.toFixed(0)} ms` },
+];
+
+export type NpCost = Partial<Record<Figure, { np: number; bare: number; cost: number }>>;
+
+export function npCost(npRuns: LoadFigures[], bareRuns: LoadFigures[]): NpCost {
+  const cost: NpCost = {};
+  for (const { key } of COST_FIGURES) {
+    const np = median(npRuns.map((run) => run[key]));
+    const bare = median(bareRuns.map((run) => run[key]));
+    cost[key] = { np, bare, cost: np - bare };
+  }
+  return cost;
+}
+
+const signed = (value: number, format: (v: number) => string) => `${value >= 0 ? '+' : ''}${format(value)}`;
+
+/** One row per page: np's cost on each figure, as `cost (np / bare)`. */
+export function npCostTable(costs: Record<string, NpCost>, runs: number): string {
+  const rows = [[`page (median of ${runs} runs each)`, ...COST_FIGURES.map(({ label }) => label)]];
+  for (const [page, cost] of Object.entries(costs))
+    rows.push([page, ...COST_FIGURES.map(({ key, format }) => `${signed(cost[key]!.cost, format)} (${format(cost[key]!.np)} / ${format(cost[key]!.bare)})`)]);
+  return table(rows);
+}
+
+export interface SnippetShift {
+  /** `<script defer blocking="render">` after the placeholder link: the demo pages' own snippet. */
+  renderBlocking: number[];
+  /** The README's snippet: the placeholder link and `<script defer>`. */
+  plain: number[];
+  /** Every element that shifted in any run of either snippet, once each. */
+  shifted: string[];
+}
+
+export function snippetShift(renderBlocking: LoadFigures[], plain: LoadFigures[]): SnippetShift {
+  return {
+    renderBlocking: renderBlocking.map((run) => run.cumulativeLayoutShift),
+    plain: plain.map((run) => run.cumulativeLayoutShift),
+    shifted: [...new Set([...renderBlocking, ...plain].flatMap((run) => run.shiftSources))],
+  };
+}
+
+/** Cumulative layout shift per page with each loader snippet: the worst run and the median, and what moved. */
+export function snippetShiftTable(shifts: Record<string, SnippetShift>): string {
+  const rows = [['page', 'CLS, blocking="render" (worst / median)', 'CLS, README snippet (worst / median)', 'what shifted']];
+  const cell = (values: number[]) => `${Math.max(...values).toFixed(3)} / ${median(values).toFixed(3)}`;
+  for (const [page, shift] of Object.entries(shifts)) rows.push([page, cell(shift.renderBlocking), cell(shift.plain), shift.shifted.slice(0, 3).join('; ') || '-']);
+  return table(rows);
 }

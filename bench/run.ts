@@ -1,5 +1,8 @@
 // `npm run bench`: the lazy build against an eager build of the same code, in Chromium.
-// 1. Every bench page, lazy and eager alternately, fresh context each run (cold caches).
+// 1. Every bench page, fresh context each run (cold caches), in turn: the lazy build, the eager
+//    build, the bare page (`?bare=1`: no loader, no np-* element) and the lazy build named by the
+//    README's snippet (`?snippet=plain`). Prints lazy against eager, np's cost (lazy minus bare:
+//    LCP, long tasks, CLS, JS bytes, main-thread time from CDP TaskDuration) and CLS with both snippets.
 // 2. A repeat visit with the service worker (and HTTP cache) warm: JS from the network should be 0.
 // 3. A page holding 100 <np-like-button>: API requests and time to all ready.
 // 4. 1,000 searcher results, programmes and load-more items by scrolling (bench/long-list.ts):
@@ -8,13 +11,15 @@
 // BENCH_NETWORK=phone loads over a throttled phone connection (see measure.ts) instead of loopback.
 import { execSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createDemoServer, type DemoServer } from '../demo/server/app';
 import { measureLoad, PHONE_NETWORK, type LoadFigures } from './measure';
 import { LONG_LIST_ITEMS, LONG_LISTS, longListRows, measureLongList, type LongListReport } from './long-list';
 import { BENCH_PAGES, LECTOR, LIKE_BUTTONS, likeButtonsPage, type BenchPage } from './pages';
-import { medians, pageTable, table, type PageMedians } from './report';
+import { medians, npCost, npCostTable, pageTable, snippetShift, snippetShiftTable, table, type NpCost, type PageMedians, type SnippetShift } from './report';
+import { barePage, plainSnippetPage } from '../demo/server/pages/variants';
 
 const ROOT = path.resolve(__dirname, '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 5);
@@ -29,6 +34,8 @@ function registryTags(): string[] {
   const source = readFileSync(path.join(ROOT, 'widgets/registry.ts'), 'utf8');
   return [...source.matchAll(/^\s*'(np-[a-z-]+)':/gm)].map((match) => match[1]!);
 }
+
+const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
 
 const origin = (server: DemoServer) => `http://diario.localhost:${server.port}`;
 
@@ -53,29 +60,62 @@ async function freshContext(browser: Browser, server: DemoServer, page: BenchPag
   return context;
 }
 
-const serveFixture = (page: BenchPage, url: string) => async (tab: Page) => {
-  if (page.fixture) await tab.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: page.fixture!('diario') }));
+/**
+ * What a page is loaded as: the lazy or the eager build as the demo serves it, the page without np
+ * (`?bare=1`), or the lazy build named by the README's snippet (`?snippet=plain`, no blocking="render").
+ */
+type Variant = Build | 'bare' | 'plain-snippet';
+const VARIANTS: readonly Variant[] = ['lazy', 'eager', 'bare', 'plain-snippet'];
+
+const FIXTURE_VARIANTS: Record<Variant, (html: string) => string> = { lazy: (html) => html, eager: (html) => html, bare: barePage, 'plain-snippet': plainSnippetPage };
+
+function variantUrl(server: DemoServer, page: BenchPage, variant: Variant): string {
+  const url = new URL(origin(server) + page.path);
+  if (page.fixture) return url.href;
+  if (variant === 'bare') url.searchParams.set('bare', '1');
+  if (variant === 'plain-snippet') url.searchParams.set('snippet', 'plain');
+  return url.href;
+}
+
+/** A fixture page is served by the browser's router, in the variant's shape (the demo's switches do not reach it). */
+const serveFixture = (page: BenchPage, url: string, variant: Variant) => async (tab: Page) => {
+  if (page.fixture) await tab.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: FIXTURE_VARIANTS[variant](page.fixture!('diario')) }));
 };
 
-async function loadOnce(browser: Browser, server: DemoServer, page: BenchPage, tags: string[]): Promise<LoadFigures> {
+async function loadOnce(browser: Browser, servers: Record<Build, DemoServer>, page: BenchPage, tags: string[], variant: Variant): Promise<LoadFigures> {
+  const server = servers[variant === 'eager' ? 'eager' : 'lazy'];
   const context = await freshContext(browser, server, page);
   try {
-    const url = origin(server) + page.path;
-    return await measureLoad(context, url, tags, serveFixture(page, url));
+    const url = variantUrl(server, page, variant);
+    return await measureLoad(context, url, tags, serveFixture(page, url, variant));
   } finally {
     await context.close();
   }
 }
 
+interface PageFigures {
+  runs: Record<Variant, LoadFigures[]>;
+  /** Lazy against eager. */
+  medians: PageMedians;
+  /** np (the lazy build) minus the bare page. */
+  npCost: NpCost;
+  shift: SnippetShift;
+}
+
+/** Every page in its four variants, one after the other in each run, so that a busy moment of the machine hits all alike. */
 async function comparePages(browser: Browser, servers: Record<Build, DemoServer>, tags: string[]) {
-  const results: Record<string, { runs: Record<Build, LoadFigures[]>; medians: PageMedians }> = {};
+  const results: Record<string, PageFigures> = {};
   for (const page of BENCH_PAGES) {
-    const runs: Record<Build, LoadFigures[]> = { lazy: [], eager: [] };
-    for (let run = 0; run < RUNS; run++)
-      for (const build of ['lazy', 'eager'] as const) runs[build].push(await loadOnce(browser, servers[build], page, tags));
-    results[page.name] = { runs, medians: medians(runs.lazy, runs.eager) };
-    console.log(pageTable(`${page.name} (${page.path})`, RUNS, results[page.name]!.medians));
+    const runs: Record<Variant, LoadFigures[]> = { lazy: [], eager: [], bare: [], 'plain-snippet': [] };
+    for (let run = 0; run < RUNS; run++) for (const variant of VARIANTS) runs[variant].push(await loadOnce(browser, servers, page, tags, variant));
+    const shift = snippetShift(runs.lazy, runs['plain-snippet']);
+    results[`${page.name} (${page.path})`] = { runs, medians: medians(runs.lazy, runs.eager), npCost: npCost(runs.lazy, runs.bare), shift };
+    console.log(pageTable(`${page.name} (${page.path})`, RUNS, results[`${page.name} (${page.path})`]!.medians));
   }
+  const costs = Object.fromEntries(Object.entries(results).map(([name, figures]) => [name, figures.npCost]));
+  console.log(`\n### np's cost: the page with np (lazy build) minus the same page without it (?bare=1)\n\n${npCostTable(costs, RUNS)}`);
+  const shifts = Object.fromEntries(Object.entries(results).map(([name, figures]) => [name, figures.shift]));
+  console.log(`\n### Layout shift with both loader snippets (lazy build, ${RUNS} runs each)\n\n${snippetShiftTable(shifts)}`);
   return results;
 }
 
@@ -162,6 +202,7 @@ async function main(): Promise<void> {
     lazy: await createDemoServer({ distDir: path.join(ROOT, 'dist'), port: 0 }),
     eager: await createDemoServer({ distDir: path.join(ROOT, 'dist-eager'), port: 0 }),
   };
+  const loadBefore = loadAverage();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
   const tags = registryTags();
   console.log(`\n# np bench: ${RUNS} runs per build and page, ${VIEWPORT.width}x${VIEWPORT.height}, ${PHONE_NETWORK ? 'phone network (150 ms, 1.6 Mbit/s, CPU 4x slower)' : 'loopback network'}, Chromium ${browser.version()}\n\nwidgets in the registry: ${tags.join(', ')}`);
@@ -171,8 +212,10 @@ async function main(): Promise<void> {
     const likeButtons = await manyLikeButtons(browser, servers, tags);
     const longListReports = await longLists(browser, servers.lazy);
     const file = path.join(__dirname, PHONE_NETWORK ? 'results-phone.json' : 'results.json');
-    writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, network: PHONE_NETWORK ? 'phone' : 'loopback', viewport: VIEWPORT, chromium: browser.version(), tags, pages, repeat, likeButtons, longLists: longListReports }, null, 2)}\n`);
-    console.log(`\nresults: ${path.relative(ROOT, file)}`);
+    // The timings scale with what else the machine runs: its load goes beside them.
+    const machine = `load average before ${loadBefore}, after ${loadAverage()} (${os.cpus().length} cores)`;
+    writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, network: PHONE_NETWORK ? 'phone' : 'loopback', viewport: VIEWPORT, chromium: browser.version(), machine, tags, pages, repeat, likeButtons, longLists: longListReports }, null, 2)}\n`);
+    console.log(`\n${machine}\nresults: ${path.relative(ROOT, file)}`);
   } finally {
     await browser.close();
     await Promise.all([servers.lazy.close(), servers.eager.close()]);

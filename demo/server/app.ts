@@ -14,6 +14,7 @@ import type { PageContext, PageResult } from './pages/context';
 import { galleryPage } from './pages/gallery';
 import { LEGACY_THEME_PATH, legacyThemePage } from './pages/legacy-theme';
 import { renderPage } from './pages/routes';
+import { applyPageVariant, pageVariantOf } from './pages/variants';
 import { PAGE_TEXTS } from './pages/texts';
 import { hostInfo, isSiteAlias, type HostInfo } from './sites';
 import { DemoState } from './state/demo-state';
@@ -68,15 +69,16 @@ function pageContext(req: IncomingMessage, url: URL, info: HostInfo, state: Demo
   };
 }
 
-function writePage(res: ServerResponse, result: PageResult, headers: Record<string, string> = {}): void {
+/** Answers a page, in the variant its query asks for (`?bare=1`, `?snippet=plain`: see pages/variants.ts). */
+function writePage(res: ServerResponse, url: URL, result: PageResult, headers: Record<string, string> = {}): void {
   if (result.kind === 'redirect') redirect(res, result.location, result.cookies ? { 'Set-Cookie': result.cookies } : {});
-  else sendHtml(res, result.status, result.html, headers);
+  else sendHtml(res, result.status, applyPageVariant(result.html, pageVariantOf(url.searchParams)), headers);
 }
 
 async function route(req: IncomingMessage, res: ServerResponse, url: URL, settings: Settings): Promise<void> {
   const { pathname } = url;
   const info = hostInfo(req.headers.host);
-  if (pathname === LEGACY_THEME_PATH && (req.method === 'GET' || req.method === 'HEAD')) return writePage(res, legacyThemePage(pageContext(req, url, info, settings.state)));
+  if (pathname === LEGACY_THEME_PATH && (req.method === 'GET' || req.method === 'HEAD')) return writePage(res, url, legacyThemePage(pageContext(req, url, info, settings.state)));
   if (FAULTABLE.test(pathname)) {
     const fault = settings.state.faults.take(pathname, parseCookies(req)[FAULT_SCOPE_COOKIE]);
     if (fault && (await applyFault(req, res, fault))) return;
@@ -92,13 +94,13 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, settin
   if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
   const ctx = pageContext(req, url, info, settings.state);
   if (pathname === '/demo') return redirect(res, `/demo/${url.search}`);
-  if (pathname === '/demo/') return writePage(res, galleryPage(ctx, await readManifests(settings.widgetsDir)));
+  if (pathname === '/demo/') return writePage(res, url, galleryPage(ctx, await readManifests(settings.widgetsDir)));
   if (pathname === '/csp/' || pathname === '/csp') {
     // The article page under a strict CSP with Trusted Types (see csp.ts).
     url.pathname = CSP_ARTICLE_PATH;
-    return writePage(res, renderPage(ctx), { 'Content-Security-Policy': STRICT_CSP });
+    return writePage(res, url, renderPage(ctx), { 'Content-Security-Policy': STRICT_CSP });
   }
-  writePage(res, renderPage(ctx));
+  writePage(res, url, renderPage(ctx));
 }
 
 function handler(settings: Settings) {

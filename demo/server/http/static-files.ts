@@ -3,8 +3,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { acceptsGzip, sendText, type Headers } from './respond';
+import { compress, preferredCoding, sendText, type ContentCoding, type Headers } from './respond';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -51,18 +50,21 @@ export function resolveInside(root: string, relative: string): string | null {
 export type CachePolicy = (fileName: string) => Headers;
 
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/;
-/** Gzipped files by path and modification time: as a CDN would keep them. */
-const gzippedFiles = new Map<string, { mtimeMs: number; body: Buffer }>();
+/** Static files are compressed once, so at brotli's best, as a CDN would. */
+const STATIC_BROTLI_QUALITY = 11;
+/** Compressed files by coding, path and modification time: as a CDN would keep them. */
+const compressedFiles = new Map<string, { mtimeMs: number; body: Buffer }>();
 
-async function gzippedFile(file: string, mtimeMs: number): Promise<Buffer> {
-  const cached = gzippedFiles.get(file);
+async function compressedFile(file: string, mtimeMs: number, coding: ContentCoding): Promise<Buffer> {
+  const key = `${coding} ${file}`;
+  const cached = compressedFiles.get(key);
   if (cached?.mtimeMs === mtimeMs) return cached.body;
-  const body = gzipSync(await readFile(file));
-  gzippedFiles.set(file, { mtimeMs, body });
+  const body = compress(await readFile(file), coding, STATIC_BROTLI_QUALITY);
+  compressedFiles.set(key, { mtimeMs, body });
   return body;
 }
 
-/** Answers with the file (gzipped when the client accepts it and it is text), or a 404 text when it is missing, a folder, or outside `root`. */
+/** Answers with the file (brotli or gzip when the client accepts it and it is text), or a 404 text when it is missing, a folder, or outside `root`. */
 export async function serveFile(res: ServerResponse, root: string, relative: string, cachePolicy: CachePolicy): Promise<void> {
   const file = resolveInside(root, relative);
   const info = file ? await stat(file).catch(() => null) : null;
@@ -71,11 +73,15 @@ export async function serveFile(res: ServerResponse, root: string, relative: str
     return;
   }
   const contentType = contentTypeOf(file);
-  const gzipped = COMPRESSIBLE.test(contentType) && acceptsGzip(res) ? await gzippedFile(file, info.mtimeMs) : undefined;
+  const compressible = COMPRESSIBLE.test(contentType);
+  const coding = compressible ? preferredCoding(res) : undefined;
+  const compressed = coding ? await compressedFile(file, info.mtimeMs, coding) : undefined;
   res.writeHead(200, {
     'Content-Type': contentType,
-    'Content-Length': gzipped ? gzipped.length : info.size,
-    ...(gzipped ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
+    'Content-Length': compressed ? compressed.length : info.size,
+    // A cache between us and the reader must keep one copy per coding, even of the identity answer.
+    ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
+    ...(coding ? { 'Content-Encoding': coding } : {}),
     'Last-Modified': info.mtime.toUTCString(),
     'X-Content-Type-Options': 'nosniff',
     ...cachePolicy(path.basename(file)),
@@ -84,8 +90,8 @@ export async function serveFile(res: ServerResponse, root: string, relative: str
     res.end();
     return;
   }
-  if (gzipped) {
-    res.end(gzipped);
+  if (compressed) {
+    res.end(compressed);
     return;
   }
   createReadStream(file)

@@ -122,5 +122,6 @@ ${articleComments(ctx, content.id, commentCount)}
 ${related(ctx, content)}
 <div class="ad ad--bottom">${adSlot(box(ctx.site, 'noticia', 'bottom'), { lazy: true })}</div>
 ${paywall(content.id, demoPaywallData(ctx, content.id))}`;
-  return htmlResult(layout(ctx, { title: content.title, main, contentId: content.id, pageClass: 'page-article' }));
+  const leadVideoPoster = content.multimedia?.type === 'video' ? content.multimedia.video?.poster.src : undefined;
+  return htmlResult(layout(ctx, { title: content.title, main, contentId: content.id, pageClass: 'page-article', widgetLeadImage: leadVideoPoster }));
 }

@@ -3,7 +3,7 @@
 import { siteFooter, siteHeader } from './chrome';
 import { configBlock, pageConfig } from './config-block';
 import type { PageContext } from './context';
-import { attributes, html, type SafeHtml } from './html';
+import { attributes, html, trusted, type SafeHtml } from './html';
 import { paywallVersionBanner } from './widgets';
 
 export interface LayoutOptions {
@@ -20,7 +20,15 @@ export interface LayoutOptions {
   stylesheets?: string[];
   /** Extra deferred scripts (same-origin files only: pages carry no inline script). */
   scripts?: string[];
+  /**
+   * The page's largest image when only a widget shows it (a lead video's poster): preloaded at high
+   * priority, as a template does for its LCP image, so that it is not found only once the widget runs.
+   */
+  widgetLeadImage?: string;
 }
+
+/** Marks the preload of an image only a widget shows: the bare variant (pages/variants.ts) drops it with the widget. */
+export const WIDGET_PRELOAD_MARK = 'data-np-widget-image';
 
 function head(ctx: PageContext, options: LayoutOptions): SafeHtml {
   return html`<head>
@@ -28,7 +36,8 @@ function head(ctx: PageContext, options: LayoutOptions): SafeHtml {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${options.title} | ${ctx.site.name}</title>
 <link rel="icon" href="/__demo/assets/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="/__demo/assets/site.css">
+${options.widgetLeadImage ? html`<link rel="preload" as="image" href="${options.widgetLeadImage}" fetchpriority="high" ${trusted(WIDGET_PRELOAD_MARK)}>
+` : ''}<link rel="stylesheet" href="/__demo/assets/site.css">
 ${(options.stylesheets ?? []).map((href) => html`<link rel="stylesheet" href="${href}">
 `)}${configBlock(pageConfig(ctx, options.contentId ?? null))}
 <link rel="stylesheet" href="/${ctx.site.alias}/np-placeholders.css">

@@ -1,0 +1,66 @@
+import { startDemo, type DemoFixture } from './testing/demo-client';
+import { withoutWidgets } from './pages/variants';
+
+let demo: DemoFixture;
+beforeAll(async () => {
+  demo = await startDemo({ now: () => new Date(2026, 10, 22, 12) });
+});
+afterAll(() => demo.stop());
+
+const WIDGET_TAG = /<\/?np-[a-z-]+/;
+const LOADER = '<script defer blocking="render" src="/diario/np-loader.js"></script>';
+const PLAIN_LOADER = '<script defer src="/diario/np-loader.js"></script>';
+const PLACEHOLDERS = '<link rel="stylesheet" href="/diario/np-placeholders.css">';
+const PAGES = ['/', '/noticia/1001', '/noticia/1006', '/acceso', '/buscar/?searchText=gobierno', '/programas/', '/diario/noticia/1001'];
+
+describe('?bare=1: the same page without np, to measure what np costs', () => {
+  test.each(PAGES)('%s holds np: the loader, the placeholder stylesheet and widget elements', async (pathname) => {
+    const { text } = await demo.get(pathname);
+    expect(text).toContain(`${PLACEHOLDERS}\n${LOADER}`);
+    expect(text).toMatch(WIDGET_TAG);
+  });
+
+  test.each(PAGES)('%s with ?bare=1 has no np-* tag, no loader and no placeholder link, and everything else', async (pathname) => {
+    const { status, text } = await demo.get(`${pathname}${pathname.includes('?') ? '&' : '?'}bare=1`);
+    const { text: withNp } = await demo.get(pathname);
+    expect(status).toBe(200);
+    expect(text).not.toMatch(WIDGET_TAG);
+    expect(text).not.toContain('np-loader.js');
+    expect(text).not.toContain('np-placeholders.css');
+    expect(text.startsWith('<!doctype html>\n<html lang="es">')).toBe(true);
+    for (const kept of ['<link rel="stylesheet" href="/__demo/assets/site.css">', '<main id="main"', '<footer', '</html>']) expect(text).toContain(kept);
+    expect(text.match(/<h1[\s>]/g)?.length).toBe(withNp.replace(/<np-[\s\S]*?<\/np-[a-z-]+>/g, '').match(/<h1[\s>]/g)?.length);
+  });
+
+  test('the article keeps its headline, text and images, and loses only what sits inside widgets', async () => {
+    const { text } = await demo.get('/noticia/1001?bare=1');
+    const { text: withNp } = await demo.get('/noticia/1001');
+    expect(text).toBe(withoutWidgets(withNp.replace(`${PLACEHOLDERS}\n`, '').replace(`${LOADER}\n`, '')));
+    expect(text.length).toBeLessThan(withNp.length);
+  });
+
+  test("the lead video's poster, which only the player shows, is preloaded with np and not without it", async () => {
+    const { text } = await demo.get('/noticia/1006');
+    const { text: bare } = await demo.get('/noticia/1006?bare=1');
+    const poster = /<np-video-player [^>]*poster="([^"]+)"/.exec(text)?.[1];
+    expect(poster).toBeDefined();
+    expect(text).toContain(`<link rel="preload" as="image" href="${poster}" fetchpriority="high" data-np-widget-image>`);
+    expect(bare).not.toContain('rel="preload"');
+  });
+
+  test('nested widgets go with the widget around them, and the text between widgets stays', () => {
+    const page = '<p>a</p><np-header menu="[]"><b>x</b><np-user-button></np-user-button></np-header><p>b</p><np-like-button content-id="1"></np-like-button><p>c</p>';
+    expect(withoutWidgets(page)).toBe('<p>a</p><p>b</p><p>c</p>');
+  });
+});
+
+describe('?snippet=plain: the loader as the README\'s template snippet names it', () => {
+  test.each(PAGES)('%s with ?snippet=plain links the placeholders and loads the loader deferred, without blocking="render"', async (pathname) => {
+    const { text } = await demo.get(`${pathname}${pathname.includes('?') ? '&' : '?'}snippet=plain`);
+    const { text: withNp } = await demo.get(pathname);
+    expect(text).toContain(`${PLACEHOLDERS}\n${PLAIN_LOADER}`);
+    expect(text).not.toContain('blocking="render"');
+    expect(text.match(/np-loader\.js/g)).toHaveLength(1);
+    expect(text).toBe(withNp.replace(LOADER, PLAIN_LOADER));
+  });
+});

@@ -1,0 +1,47 @@
+// Demo switches that serve a page's HTML in another shape, for measuring np's cost (never in the bundle):
+//  - `?bare=1`: the same page without np: no loader script, no placeholder stylesheet, no
+//    `<np-*>` element (with everything inside it) and no preload of an image only a widget shows.
+//    What the page costs without the library.
+//  - `?snippet=plain`: the loader named exactly as the README's template snippet, without the
+//    `blocking="render"` the demo pages add (which only Chromium honours).
+import { WIDGET_PRELOAD_MARK } from './layout';
+
+const LOADER_TAG = /<script defer blocking="render" (src="[^"]*\/np-loader\.js")><\/script>\n?/;
+const PLACEHOLDERS_LINK = /<link rel="stylesheet" href="[^"]*\/np-placeholders\.css">\n?/;
+const WIDGET_IMAGE_PRELOAD = new RegExp(`<link rel="preload" [^>]*${WIDGET_PRELOAD_MARK}>\\n?`, 'g');
+/** An opening or closing tag of a widget element. Attribute values are escaped, so `<` only starts a tag. */
+const WIDGET_TAG = /<(\/?)(np-[a-z0-9-]+)\b[^>]*>/g;
+
+export type PageVariant = 'np' | 'bare' | 'plain-snippet';
+
+export function pageVariantOf(query: URLSearchParams): PageVariant {
+  if (query.get('bare') === '1') return 'bare';
+  if (query.get('snippet') === 'plain') return 'plain-snippet';
+  return 'np';
+}
+
+/** The HTML without every outermost `<np-*>…</np-*>` element (nested widgets go with their parent). */
+export function withoutWidgets(html: string): string {
+  let out = '';
+  let copiedUpTo = 0;
+  let depth = 0;
+  for (const match of html.matchAll(WIDGET_TAG)) {
+    const closing = match[1] === '/';
+    if (!closing && depth++ === 0) {
+      out += html.slice(copiedUpTo, match.index);
+    } else if (closing && depth > 0 && --depth === 0) {
+      copiedUpTo = match.index + match[0].length;
+    }
+  }
+  return depth === 0 ? out + html.slice(copiedUpTo) : html;
+}
+
+export const barePage = (html: string): string => withoutWidgets(html.replace(LOADER_TAG, '').replace(PLACEHOLDERS_LINK, '').replace(WIDGET_IMAGE_PRELOAD, ''));
+
+export const plainSnippetPage = (html: string): string => html.replace(LOADER_TAG, (_, src: string) => `<script defer ${src}></script>\n`);
+
+export function applyPageVariant(html: string, variant: PageVariant): string {
+  if (variant === 'bare') return barePage(html);
+  if (variant === 'plain-snippet') return plainSnippetPage(html);
+  return html;
+}
