@@ -39,7 +39,10 @@ describe('np-searcher on /buscar/', () => {
     await page.waitForFunction(() => document.querySelectorAll('np-searcher article').length > 0);
     await page.getByRole('checkbox', { name: 'Noticias' }).check();
     await page.waitForURL(/news=true/);
-    await page.waitForFunction(() => document.querySelector('np-searcher [role="status"]')?.textContent?.includes('resultados'));
+    // The filtered search has answered: its count shows and no skeleton row is left in place of results.
+    await page.waitForFunction(
+      () => Boolean(document.querySelector('np-searcher [role="status"]')?.textContent?.includes('resultados')) && !document.querySelector('np-searcher [data-np-skeleton], np-searcher [aria-busy="true"]') && document.querySelectorAll('np-searcher article').length > 0,
+    );
     const before = await resultIds(page);
     expect(new URL(page.url()).search).toBe('?searchText=plaza&news=true');
     await page.reload();
