@@ -35,12 +35,25 @@ const expanded = async (toggle: Locator): Promise<boolean> => (await toggle.getA
 
 async function scrollTo(page: Page, y: number, state: 'top' | 'hidden' | 'sticky'): Promise<void> {
   await page.evaluate((top) => window.scrollTo(0, top), y);
-  await page.waitForFunction(({ top, state }) => Math.abs(window.scrollY - top) < 1 && document.querySelector('np-header')?.getAttribute('data-np-scroll') === state, { top: y, state });
+  const reached = page.waitForFunction(({ top, state }) => Math.abs(window.scrollY - top) < 1 && document.querySelector('np-header')?.getAttribute('data-np-scroll') === state, { top: y, state }, { timeout: 20_000 });
+  // Under load a failure should say where the page stood, not only that the wait ran out.
+  await reached.catch(async (error: Error) => {
+    const stood = await page.evaluate(() => ({ scrollY: window.scrollY, state: document.querySelector('np-header')?.getAttribute('data-np-scroll'), memory: window.npStore?.getState().site.headerScroll }));
+    throw new Error(`scrolled to ${y} expecting '${state}', the page stood at ${JSON.stringify(stood)}: ${error.message}`);
+  });
+}
+
+/** Every widget in the first screen has rendered, and scroll anchoring is off. */
+async function settleTopOfPage(page: Page): Promise<void> {
+  // A widget that renders above the anchor node while the test scrolls would move scrollY under it.
+  await page.addStyleTag({ content: 'html { overflow-anchor: none; }' });
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-np-status]')].filter((element) => element.getBoundingClientRect().top < window.innerHeight).every((element) => element.getAttribute('data-np-status') !== 'loading'));
 }
 
 describe('np-header', () => {
   it('is top up to 132 px plus the topic navigation, hides on scroll down, sticks on scroll up after at least 5 px', async () => {
     const page = await open('/noticia/1001');
+    await settleTopOfPage(page);
     const topics = await header(page).locator('np-hot-topics').evaluate((element) => element.getBoundingClientRect().height);
     expect(topics).toBeGreaterThan(0);
     // Whole pixels: a fractional topic-strip height would leave scrollY short of or past the threshold.
