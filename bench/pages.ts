@@ -12,7 +12,7 @@ const configBlock = (alias: string) =>
   `<script type="application/json" id="np-config">${JSON.stringify({ site: { alias, id: '1', mediaId: '10', name: 'El Diario', scheme: 'http', staticUrl: `/${alias}/`, url: '' }, contentId: '1001', preview: false, loginUrl: '/acceso', featureFlags: {}, webFeatures: {} })}</script>`;
 
 export const fixturePage = (alias: string, body: string) =>
-  `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bench</title><link rel="stylesheet" href="/__demo/assets/site.css">${configBlock(alias)}<script defer blocking="render" src="/${alias}/np-loader.js"></script></head><body><main id="main"><h1>Bench</h1>${body}</main></body></html>`;
+  `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bench</title><link rel="stylesheet" href="/__demo/assets/site.css">${configBlock(alias)}<link rel="stylesheet" href="/${alias}/np-placeholders.css"><script defer src="/${alias}/np-loader.js"></script></head><body><main id="main"><h1>Bench</h1>${body}</main></body></html>`;
 
 export const LECTOR = { email: 'lector@example.com', password: 'Lectura2026' };
 

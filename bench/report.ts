@@ -85,9 +85,9 @@ export function npCostTable(costs: Record<string, NpCost>, runs: number): string
 }
 
 export interface SnippetShift {
-  /** `<script defer blocking="render">` after the placeholder link: the demo pages' own snippet. */
+  /** `<script defer blocking="render">` after the placeholder link (`?snippet=blocking`). */
   renderBlocking: number[];
-  /** The README's snippet: the placeholder link and `<script defer>`. */
+  /** The README's snippet, which the demo pages use: the placeholder link and `<script defer>`. */
   plain: number[];
   /** Every element that shifted in any run of either snippet, once each. */
   shifted: string[];

@@ -1,7 +1,8 @@
 // `npm run bench`: the lazy build against an eager build of the same code, in Chromium.
 // 1. Every bench page, fresh context each run (cold caches), in turn: the lazy build, the eager
-//    build, the bare page (`?bare=1`: no loader, no np-* element) and the lazy build named by the
-//    README's snippet (`?snippet=plain`). Prints lazy against eager, np's cost (lazy minus bare:
+//    build, the bare page (`?bare=1`: no loader, no np-* element) and the lazy build with
+//    `blocking="render"` on the loader (`?snippet=blocking`; the pages use the README's snippet).
+//    Prints lazy against eager, np's cost (lazy minus bare:
 //    LCP, long tasks, CLS, JS bytes, main-thread time from CDP TaskDuration) and CLS with both snippets.
 // 2. A repeat visit with the service worker (and HTTP cache) warm: JS from the network should be 0.
 // 3. A page holding 100 <np-like-button>: API requests and time to all ready.
@@ -19,7 +20,7 @@ import { measureLoad, PHONE_NETWORK, type LoadFigures } from './measure';
 import { LONG_LIST_ITEMS, LONG_LISTS, longListRows, measureLongList, type LongListReport } from './long-list';
 import { BENCH_PAGES, LECTOR, LIKE_BUTTONS, likeButtonsPage, type BenchPage } from './pages';
 import { medians, npCost, npCostTable, pageTable, snippetShift, snippetShiftTable, table, type NpCost, type PageMedians, type SnippetShift } from './report';
-import { barePage, plainSnippetPage } from '../demo/server/pages/variants';
+import { barePage, blockingSnippetPage } from '../demo/server/pages/variants';
 
 const ROOT = path.resolve(__dirname, '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 5);
@@ -62,18 +63,18 @@ async function freshContext(browser: Browser, server: DemoServer, page: BenchPag
 
 /**
  * What a page is loaded as: the lazy or the eager build as the demo serves it, the page without np
- * (`?bare=1`), or the lazy build named by the README's snippet (`?snippet=plain`, no blocking="render").
+ * (`?bare=1`), or the lazy build with `blocking="render"` on the loader (`?snippet=blocking`).
  */
-type Variant = Build | 'bare' | 'plain-snippet';
-const VARIANTS: readonly Variant[] = ['lazy', 'eager', 'bare', 'plain-snippet'];
+type Variant = Build | 'bare' | 'blocking-snippet';
+const VARIANTS: readonly Variant[] = ['lazy', 'eager', 'bare', 'blocking-snippet'];
 
-const FIXTURE_VARIANTS: Record<Variant, (html: string) => string> = { lazy: (html) => html, eager: (html) => html, bare: barePage, 'plain-snippet': plainSnippetPage };
+const FIXTURE_VARIANTS: Record<Variant, (html: string) => string> = { lazy: (html) => html, eager: (html) => html, bare: barePage, 'blocking-snippet': blockingSnippetPage };
 
 function variantUrl(server: DemoServer, page: BenchPage, variant: Variant): string {
   const url = new URL(origin(server) + page.path);
   if (page.fixture) return url.href;
   if (variant === 'bare') url.searchParams.set('bare', '1');
-  if (variant === 'plain-snippet') url.searchParams.set('snippet', 'plain');
+  if (variant === 'blocking-snippet') url.searchParams.set('snippet', 'blocking');
   return url.href;
 }
 
@@ -106,9 +107,9 @@ interface PageFigures {
 async function comparePages(browser: Browser, servers: Record<Build, DemoServer>, tags: string[]) {
   const results: Record<string, PageFigures> = {};
   for (const page of BENCH_PAGES) {
-    const runs: Record<Variant, LoadFigures[]> = { lazy: [], eager: [], bare: [], 'plain-snippet': [] };
+    const runs: Record<Variant, LoadFigures[]> = { lazy: [], eager: [], bare: [], 'blocking-snippet': [] };
     for (let run = 0; run < RUNS; run++) for (const variant of VARIANTS) runs[variant].push(await loadOnce(browser, servers, page, tags, variant));
-    const shift = snippetShift(runs.lazy, runs['plain-snippet']);
+    const shift = snippetShift(runs['blocking-snippet'], runs.lazy);
     results[`${page.name} (${page.path})`] = { runs, medians: medians(runs.lazy, runs.eager), npCost: npCost(runs.lazy, runs.bare), shift };
     console.log(pageTable(`${page.name} (${page.path})`, RUNS, results[`${page.name} (${page.path})`]!.medians));
   }

@@ -43,7 +43,7 @@ describe("the editors' gallery at /demo/", () => {
   test('is served on localhost, with the diario loader and the external gallery script', async () => {
     const { status, text } = await demo.get('/demo/', { host: `localhost:${demo.port}` });
     expect(status).toBe(200);
-    expect(text).toContain('<script defer blocking="render" src="/diario/np-loader.js"></script>');
+    expect(text).toContain('<script defer src="/diario/np-loader.js"></script>');
     expect(text).toContain('<script defer src="/__demo/assets/gallery.js"></script>');
     expect(text).not.toMatch(/\sstyle=/);
   });

@@ -8,8 +8,9 @@ beforeAll(async () => {
 afterAll(() => demo.stop());
 
 const WIDGET_TAG = /<\/?np-[a-z-]+/;
-const LOADER = '<script defer blocking="render" src="/diario/np-loader.js"></script>';
-const PLAIN_LOADER = '<script defer src="/diario/np-loader.js"></script>';
+/** The README's template snippet, which every demo page uses. */
+const LOADER = '<script defer src="/diario/np-loader.js"></script>';
+const BLOCKING_LOADER = '<script defer blocking="render" src="/diario/np-loader.js"></script>';
 const PLACEHOLDERS = '<link rel="stylesheet" href="/diario/np-placeholders.css">';
 const PAGES = ['/', '/noticia/1001', '/noticia/1006', '/acceso', '/buscar/?searchText=gobierno', '/programas/', '/diario/noticia/1001'];
 
@@ -54,13 +55,19 @@ describe('?bare=1: the same page without np, to measure what np costs', () => {
   });
 });
 
-describe('?snippet=plain: the loader as the README\'s template snippet names it', () => {
-  test.each(PAGES)('%s with ?snippet=plain links the placeholders and loads the loader deferred, without blocking="render"', async (pathname) => {
-    const { text } = await demo.get(`${pathname}${pathname.includes('?') ? '&' : '?'}snippet=plain`);
+describe('?snippet=blocking: the loader with blocking="render", to measure against the README\'s snippet', () => {
+  test.each(PAGES)('%s names the loader as the README\'s snippet; with ?snippet=blocking it adds blocking="render" and nothing else', async (pathname) => {
     const { text: withNp } = await demo.get(pathname);
-    expect(text).toContain(`${PLACEHOLDERS}\n${PLAIN_LOADER}`);
-    expect(text).not.toContain('blocking="render"');
+    const { text } = await demo.get(`${pathname}${pathname.includes('?') ? '&' : '?'}snippet=blocking`);
+    expect(withNp).not.toContain('blocking="render"');
+    expect(text).toContain(`${PLACEHOLDERS}\n${BLOCKING_LOADER}`);
     expect(text.match(/np-loader\.js/g)).toHaveLength(1);
-    expect(text).toBe(withNp.replace(LOADER, PLAIN_LOADER));
+    expect(text).toBe(withNp.replace(LOADER, BLOCKING_LOADER));
+  });
+
+  test('?snippet=plain, the name older bench commands use, serves the page as it is', async () => {
+    const { text: withNp } = await demo.get('/noticia/1001');
+    const { text } = await demo.get('/noticia/1001?snippet=plain');
+    expect(text).toBe(withNp);
   });
 });

@@ -30,7 +30,7 @@ describe('pages a legacy CMS renders', () => {
     expect(text).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     expect(text).toMatch(/<title>[^<]+\| El Diario<\/title>/);
     expect(text).toContain('<link rel="stylesheet" href="/__demo/assets/site.css">');
-    expect(text).toContain('<link rel="stylesheet" href="/diario/np-placeholders.css">\n<script defer blocking="render" src="/diario/np-loader.js"></script>');
+    expect(text).toContain('<link rel="stylesheet" href="/diario/np-placeholders.css">\n<script defer src="/diario/np-loader.js"></script>');
     expect(text.match(/<h1[\s>]/g)).toHaveLength(1);
     for (const landmark of ['<header', '<nav', '<main id="main"', '<footer', 'class="skip-link" href="#main"']) expect(text).toContain(landmark);
     expect(text).not.toMatch(/\sstyle=/);
@@ -148,7 +148,7 @@ describe('sites by Host', () => {
   test('diari is Catalan, site 2, with its own loader path', async () => {
     const { text } = await demo.get('/noticias/', { host: 'diari.localhost:8080' });
     expect(text).toContain('<html lang="ca">');
-    expect(text).toContain('<script defer blocking="render" src="/diari/np-loader.js"></script>');
+    expect(text).toContain('<script defer src="/diari/np-loader.js"></script>');
     expect(text).toContain('Notícies');
     expect(configOf(text).site).toEqual({
       alias: 'diari', id: '2', mediaId: '20', name: 'El Diari', scheme: 'http', staticUrl: '/diari/', url: 'http://diari.localhost:8080',

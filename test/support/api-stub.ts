@@ -1,7 +1,6 @@
 // The request client answered in jsdom by a function of the request, with every call recorded.
 import type { InternalAxiosRequestConfig } from 'axios';
-import { http } from '../../src/api/client';
-import { failWith, replyWithJson } from './http-adapter';
+import { answerCallsWith, failWith, replyWithJson } from './http-adapter';
 
 export interface RecordedCall {
   method: string;
@@ -15,7 +14,7 @@ export type StubAnswer = { status?: number; body?: unknown; timeout?: boolean; p
 /** Answers each call with `answer(call)` (status 200 and `{response: body}` unless told); returns the calls. */
 export function stubApi(answer: (call: RecordedCall) => StubAnswer): RecordedCall[] {
   const calls: RecordedCall[] = [];
-  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+  answerCallsWith(async (config: InternalAxiosRequestConfig) => {
     const call: RecordedCall = {
       method: (config.method ?? 'get').toUpperCase(),
       url: config.url ?? '',
@@ -27,6 +26,6 @@ export function stubApi(answer: (call: RecordedCall) => StubAnswer): RecordedCal
     if (reply.pending) await reply.pending;
     if (reply.timeout) return failWith('ECONNABORTED')(config);
     return replyWithJson(reply.status ?? 200, reply.status && reply.status >= 400 ? { httpCode: reply.status } : { response: reply.body })(config);
-  };
+  });
   return calls;
 }

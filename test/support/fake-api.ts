@@ -1,8 +1,7 @@
 // A tiny fake of the demo API for component and session tests: routes by method and path, counts
-// calls, and answers through the request client's axios adapter (no network).
+// calls, and answers through the request client's axios adapter and through fetch (no network).
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { http } from '../../src/api/client';
-import { failWith, replyWithJson } from './http-adapter';
+import { answerCallsWith, failWith, replyWithJson } from './http-adapter';
 
 export interface FakeCall {
   method: string;
@@ -23,7 +22,6 @@ export interface FakeApi {
 const matches = (pattern: string | RegExp, url: string) => (typeof pattern === 'string' ? url === pattern : pattern.test(url));
 
 export function fakeApi(): FakeApi {
-  const original = http.defaults.adapter;
   const routes: Array<{ method: string; url: string | RegExp; handler: Handler }> = [];
   const calls: FakeCall[] = [];
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
@@ -37,14 +35,12 @@ export function fakeApi(): FakeApi {
     if (answer === 'timeout') return failWith('ECONNABORTED')(config);
     return replyWithJson(answer.status, answer.body)(config);
   };
-  http.defaults.adapter = adapter;
+  const restore = answerCallsWith(adapter);
   return {
     calls,
     on: (method, url, handler) => routes.push({ method, url, handler: typeof handler === 'function' ? handler : () => handler }),
     callsTo: (method, url) => calls.filter((call) => call.method === method && matches(url, call.url)),
-    restore: () => {
-      http.defaults.adapter = original;
-    },
+    restore,
   };
 }
 

@@ -5,7 +5,7 @@ import { act, waitFor } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import fc from 'fast-check';
 import path from 'node:path';
-import { http } from '../../src/api/client';
+import { answerCallsWith } from '../support/http-adapter';
 import type { NpErrorDetail } from '../../src/events';
 import type { WidgetFuzzSpec } from '../support/hardening';
 import { fuzzedAnswer, malformedBody, pathsOf, type FuzzedAnswer } from '../support/malformed-json';
@@ -58,7 +58,7 @@ async function runOnce(spec: WidgetFuzzSpec, answers: FuzzedAnswer[]): Promise<v
   setPageConfig();
   spec.setup?.();
   const inFlight = { count: 0 };
-  http.defaults.adapter = fuzzingAdapter(spec, answers, inFlight);
+  answerCallsWith(fuzzingAdapter(spec, answers, inFlight));
   const problems: string[] = [];
   const onError = (event: ErrorEvent) => problems.push(`uncaught: ${event.message}`);
   const onNpError = (event: Event) => {

@@ -41,7 +41,7 @@ ${options.widgetLeadImage ? html`<link rel="preload" as="image" href="${options.
 ${(options.stylesheets ?? []).map((href) => html`<link rel="stylesheet" href="${href}">
 `)}${configBlock(pageConfig(ctx, options.contentId ?? null))}
 <link rel="stylesheet" href="/${ctx.site.alias}/np-placeholders.css">
-<script defer blocking="render" src="/${ctx.site.alias}/np-loader.js"></script>
+<script defer src="/${ctx.site.alias}/np-loader.js"></script>
 ${(options.scripts ?? []).map((src) => html`<script defer src="${src}"></script>
 `)}</head>`;
 }

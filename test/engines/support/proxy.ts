@@ -1,14 +1,14 @@
 // The engines reach the demo through this HTTP proxy (Firefox by its proxy preferences, WebKit by
 // the WebDriver `proxy` capability). It passes every request through unchanged, except that in
-// HTML pages it serves the loader as the README's template snippet
-// (`<script defer src=".../np-loader.js">`, without `blocking="render"`, which only Chromium
-// honours) with the probe (probe.ts) inline right before it. The demo hosts keep their names.
+// HTML pages, which name the loader as the README's template snippet
+// (`<script defer src=".../np-loader.js">`), it puts the probe (probe.ts) inline right before the
+// loader. The demo hosts keep their names.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { PROBE_SCRIPT } from './probe';
 
-const LOADER = /<script defer blocking="render" (src="[^"]*\/np-loader\.js")><\/script>/;
+const LOADER = /<script defer (src="[^"]*\/np-loader\.js")><\/script>/;
 
 export interface DemoProxy {
   port: number;
@@ -17,7 +17,7 @@ export interface DemoProxy {
 
 /** Rewrites a demo page as the suite serves it to Firefox and WebKit. */
 export function templateSnippetPage(html: string): string {
-  if (!LOADER.test(html)) throw new Error('the page has no `<script defer blocking="render" src=".../np-loader.js">` to rewrite');
+  if (!LOADER.test(html)) throw new Error('the page has no `<script defer src=".../np-loader.js">` to put the probe before');
   return html.replace(LOADER, (_, src: string) => `<script>${PROBE_SCRIPT}</script>\n<script defer ${src}></script>`);
 }
 
