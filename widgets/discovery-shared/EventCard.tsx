@@ -6,6 +6,7 @@ import { useWidgetHost } from '../../src/elements/widget-host';
 import { languageOf } from '../../src/i18n';
 import { eventBadgeText, type EventOf } from './event-badge';
 import { occurrenceKind } from './event-occurrence';
+import { ResultImage } from './ResultImage';
 import './cards.css';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -24,7 +25,7 @@ export function EventCard({ card, eager = false }: { card: ListingCard; eager?: 
   const linked = (link: { name: string; url: string }) => (link.url ? <a href={link.url}>{link.name}</a> : link.name);
   return (
     <article className="np-card np-event" data-content-id={card.id}>
-      {card.image && <img className="np-card__image" src={card.image.url} alt="" width={card.image.width} height={card.image.height} loading={eager ? undefined : 'lazy'} />}
+      {card.image && <ResultImage image={card.image} eager={eager} />}
       <div className="np-card__body">
         <p className={`np-event__badge np-event__badge--${kind}`} data-np-event-badge={kind}>
           {eventBadgeText(event, languageOf(element), t)}

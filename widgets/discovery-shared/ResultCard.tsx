@@ -8,6 +8,7 @@ import { SafeHtml } from '../../src/html/safe-html';
 import { readableDay } from './display-dates';
 import { mediaBadge } from './media-badge';
 import { EventCard } from './EventCard';
+import { ResultImage } from './ResultImage';
 import './cards.css';
 
 function Authors({ card, t }: { card: ListingCard; t: Translate }) {
@@ -34,7 +35,7 @@ export const ResultCard = memo(function ResultCard({ card, eager = false }: { ca
   const opinion = card.articleNewsTypeEnum === 'opinion';
   return (
     <article className={`np-card${opinion ? ' np-card--opinion' : ''}`} data-content-id={card.id}>
-      {card.image && <img className="np-card__image" src={card.image.url} alt="" width={card.image.width} height={card.image.height} loading={eager ? undefined : 'lazy'} />}
+      {card.image && <ResultImage image={card.image} eager={eager} />}
       <div className="np-card__body">
         {opinion && <p className="np-card__label">{t('card.opinion')}</p>}
         {card.kicker && <p className="np-card__kicker">{card.kicker.href ? <a href={card.kicker.href}>{card.kicker.text}</a> : card.kicker.text}</p>}

@@ -96,6 +96,15 @@ describe('GET /webapi/shows/search/', () => {
     expect(count(await shows('text=tertulia'))).toBe(1);
     expect(await shows('text=zzzz')).toEqual({ html: '', cursorMark: '' });
   });
+
+  test('each card offers its image at every width for a column of about 300 px, as responsive CMS markup does', async () => {
+    const images = (await shows('limit=12')).html.match(/<img [^>]+>/g) ?? [];
+    expect(images).toHaveLength(12);
+    for (const image of images) {
+      expect(image).toContain('sizes="(min-width: 600px) 300px, 100vw"');
+      expect(image.match(/ \d+w/g)).toEqual([' 210w', ' 410w', ' 630w', ' 850w', ' 1200w', ' 1600w']);
+    }
+  });
 });
 
 describe('GET /webapi/listing/{kind}/{page}', () => {

@@ -22,11 +22,20 @@ export function findProgrammes(programmes: readonly Programme[], letter: string,
   );
 }
 
+/**
+ * The index's grid columns (`minmax(240px, 1fr)` in up to 72rem) are about 270 px wide on a wide
+ * screen and the page's width on a phone: the card asks for an image that size, not the 850 px
+ * of its `src`, as a CMS's responsive image markup would.
+ */
+const PROGRAMME_IMAGE_SIZES = '(min-width: 600px) 300px, 100vw';
+
+const programmeSrcSet = (programme: Programme): string => programme.image.sources[0]?.srcset ?? '';
+
 /** One programme as the shows search returns it: server HTML, as the CMS renders it. */
 /** `eager` for the first cards of the index, where its largest paint is. */
 export function programmeHtml(programme: Programme, eager = false): SafeHtml {
   return html`<article class="programme-card" data-programme-id="${programme.id}">
-<a class="programme-card__link" href="${programme.url}"><img class="programme-card__image" src="${programme.image.src}" alt="" width="320" height="180"${eager ? '' : html` loading="lazy"`}>
+<a class="programme-card__link" href="${programme.url}"><img class="programme-card__image" src="${programme.image.src}" srcset="${programmeSrcSet(programme)}" sizes="${PROGRAMME_IMAGE_SIZES}" alt="" width="320" height="180"${eager ? '' : html` loading="lazy"`}>
 <h2 class="programme-card__name">${programme.name}</h2></a>
 <div class="programme-card__resume">${trusted(programme.resume.join(''))}</div>
 </article>`;
