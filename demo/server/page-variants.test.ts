@@ -49,6 +49,14 @@ describe('?bare=1: the same page without np, to measure what np costs', () => {
     expect(bare).not.toContain('rel="preload"');
   });
 
+  test("the lead video's poster is in the server HTML inside the player, which replaces it (and goes with it in the bare page)", async () => {
+    const { text } = await demo.get('/noticia/1006');
+    const { text: bare } = await demo.get('/noticia/1006?bare=1');
+    const poster = /<np-video-player [^>]*poster="([^"]+)"/.exec(text)?.[1];
+    expect(text).toMatch(new RegExp(`<np-video-player [^>]*><img src="${poster!.replace(/[.?]/g, '\\$&')}" alt=""></np-video-player>`));
+    expect(bare).not.toContain(poster!);
+  });
+
   test('nested widgets go with the widget around them, and the text between widgets stays', () => {
     const page = '<p>a</p><np-header menu="[]"><b>x</b><np-user-button></np-user-button></np-header><p>b</p><np-like-button content-id="1"></np-like-button><p>c</p>';
     expect(withoutWidgets(page)).toBe('<p>a</p><p>b</p><p>c</p>');

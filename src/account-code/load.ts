@@ -1,6 +1,7 @@
-// The session, request and account code (chunks np-request and np-account) for the widgets that
-// show a logged-out state without it: loaded once per page on first need, retried like a widget's
-// chunk, and a failure reported as the loader reports one (np:error, kind `chunk`, once per tag).
+// The session and account code (chunk np-account) for the widgets that show a logged-out state
+// without it: loaded once per page on first need, retried like a widget's chunk, and a failure
+// reported as the loader reports one (np:error, kind `chunk`, once per tag). The request client
+// (np-request) comes later still, with the first call (src/api/request.ts).
 import { reportChunkFailure, withRetries } from '../elements/chunk-failures';
 
 export type AccountCode = typeof import('../session/account-code');

@@ -1,7 +1,8 @@
 // Comments on a content (spec: accounts and session, sections 4 to 6; the calls are ours, the spec
 // names none): the payload types, the calls and the readers of their answers. The demo server
 // (demo/server/api/comments.ts) implements the same types.
-import { apiRequest, malformedAnswer } from './client';
+import { malformedAnswer } from './api-error';
+import { apiRequest } from './request';
 import { asRecord, asString, isRecord } from './shape';
 
 /** A published comment. `name` and `text` are plain text (never HTML). */

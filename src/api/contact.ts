@@ -1,7 +1,7 @@
 // The contact form's call (designed here: the spec names the form, not its call).
 //   POST /api/front/contact  ContactPayload -> {response: {success: true}}
 //   errors: 400 INVALID_FIELDS {fields: string[]} (a required field is empty or the email is not one)
-import { apiRequest } from './client';
+import { apiRequest } from './request';
 import { asRecord } from './shape';
 
 export interface ContactPayload {

@@ -3,7 +3,7 @@
 //   POST /api/front/interviews/{interviewId}/questions  QuestionPayload -> {response: {success: true, questionId}};
 //        400 INVALID_FIELDS, 401 NOT_LOGGED_IN, 404 INTERVIEW_NOT_FOUND, 409 INTERVIEW_CLOSED,
 //        429 QUESTION_LIMIT_REACHED {limit, windowMinutes, retryAfterSeconds}
-import { apiRequest } from './client';
+import { apiRequest } from './request';
 import { asRecord, asString, isRecord } from './shape';
 
 export interface InterviewQuestion {

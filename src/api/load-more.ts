@@ -1,5 +1,5 @@
 // GET {nextPage}: the next page of a listing (spec: discovery, sections 3 and 7).
-import { apiRequest } from './client';
+import { apiRequest } from './request';
 import { isRecord, text } from './read';
 
 export interface LoadMorePage {

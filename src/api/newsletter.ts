@@ -1,5 +1,5 @@
 // Newsletter (spec: accounts and session, sections 3 and 7): the type and the signup call.
-import { apiRequest } from './client';
+import { apiRequest } from './request';
 import { asRecord } from './shape';
 
 export interface Newsletter {

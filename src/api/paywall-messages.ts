@@ -1,6 +1,6 @@
 // `GET /api/front/paywall/{relativeVersionId}/messages`. Its own module: the paywall imports it (and
 // with it the request client) only when it has a message to show.
-import { apiRequest } from './client';
+import { apiRequest } from './request';
 import { readPaywallMessage, type PaywallMessage } from './paywall';
 
 /** The list of messages of a paywall version (an answer that is not a list gives none). */

@@ -2,7 +2,8 @@
 // the payload types, the calls and the reader of their answer. The options and dates come from the
 // tag's attributes; the server keeps the votes. The demo server (demo/server/api/poll.ts) implements
 // the same types.
-import { apiRequest, malformedAnswer } from './client';
+import { malformedAnswer } from './api-error';
+import { apiRequest } from './request';
 import { asRecord, asString, isRecord } from './shape';
 
 /** One option of the `options` attribute. `text` is plain text. */

@@ -1,5 +1,5 @@
 // POST /webapi/searcher/ and /webapi/searcher/{cursor} (spec: discovery, sections 3 and 7).
-import { apiRequest } from './client';
+import { apiRequest } from './request';
 import type { ListingCard, SearchableContentType } from './content';
 import { listingCards } from './listing-card';
 import { finite, isRecord, text } from './read';

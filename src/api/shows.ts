@@ -1,6 +1,6 @@
 // GET /webapi/shows/search/ and /webapi/shows/search/{cursor}: the programme index (spec: discovery, section 7).
 import { PROGRAMME_PAGE_SIZE } from '../constants';
-import { apiRequest } from './client';
+import { apiRequest } from './request';
 import { isRecord, text } from './read';
 
 export interface ShowsQuery {

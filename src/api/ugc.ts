@@ -7,7 +7,7 @@
 //   POST /api/front/ugc/calls/{callId}/participations  ParticipationPayload -> {response: {success: true, participationId}};
 //        400 INVALID_FIELDS, 400 UNKNOWN_FILE, 401 NOT_LOGGED_IN, 404 CALL_NOT_FOUND, 409 CALL_CLOSED
 import type { AxiosProgressEvent } from 'axios';
-import { apiRequest } from './client';
+import { apiRequest } from './request';
 import { asBoolean, asRecord, asString, asWebUrl, isRecord } from './shape';
 
 export interface UgcButton {

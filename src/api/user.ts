@@ -1,6 +1,7 @@
 // Reader accounts (spec: accounts and session, sections 3 and 7): types and the user calls.
 // Every call goes through apiRequest and returns checked, typed values.
-import { apiRequest, malformedAnswer } from './client';
+import { malformedAnswer } from './api-error';
+import { apiRequest } from './request';
 import type { Newsletter } from './newsletter';
 import { asBoolean, asRecord, asString } from './shape';
 import { readFollowedAuthors, readSavedContents, readUserAnswer } from './user-read';

@@ -1,5 +1,5 @@
 // Saved contents and followed authors (spec section 7): POST …/{id}/1 saves or follows, DELETE undoes.
-import { apiRequest } from './client';
+import { apiRequest } from './request';
 
 export type ValuationTarget = 'content' | 'taxon';
 

@@ -1,5 +1,5 @@
 // What the light account widgets (user button, like buttons) load on first need, in one import:
-// the session (and with it the request client), the identity provider adapter, the login prompt
+// the session (the request client follows with its first call), the identity provider adapter, the login prompt
 // and the account texts. src/account-code/load.ts imports it; nothing else should.
 import '../i18n/account';
 

@@ -1,6 +1,6 @@
 // The reader's session on this page: read once however many widgets ask, cached per user for the
 // day, started and ended by login and logout, and kept in step with the other tabs.
-import { ApiError } from '../api/client';
+import { ApiError } from '../api/api-error';
 import { fetchProfile, logout as logoutCall, toggleBulletin as bulletinCall, type CurrentUser } from '../api/user';
 import { setValuation } from '../api/valuation';
 import { dispatchNpEvent } from '../events';

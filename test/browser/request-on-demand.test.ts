@@ -1,6 +1,7 @@
-// The request client, session and account code (chunks np-request and np-account) load on first
+// The session and account code (np-account) and the request client (np-request) load on first
 // need: an anonymous reader's user button, like buttons and share bar show without them; a click
-// on a like button brings them once; a reader with a session cookie gets them at once.
+// on a like button brings the account code once, and the login prompt it opens makes no call, so
+// no request client; a reader with a session cookie gets both at once (the profile call).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { logIn, SEEDED_PASSWORD } from './support/accounts';
 import { DESKTOP, launchChromium, npErrors, recordNpErrors, resetDemo, siteUrl, waitForStatus } from './support/browser';
@@ -43,17 +44,17 @@ async function openArticleTop(): Promise<{ page: Page; chunks: () => string[] }>
 const countOf = (chunks: string[], name: string) => chunks.filter((chunk) => chunk === name).length;
 
 describe('the request client arrives on first need', () => {
-  it('anonymous: no np-request or np-account until the first like click, then each once; the login prompt leads to the login', async () => {
+  it('anonymous: no np-request or np-account until the first like click, then np-account once and still no np-request; the login prompt leads to the login', async () => {
     const { page, chunks } = await openArticleTop();
     expect(chunks().filter((chunk) => SESSION_CHUNKS.includes(chunk))).toEqual([]);
     await page.locator('np-like-button[content-id]').getByRole('button', { name: 'Guardar en favoritos' }).click();
     const prompt = page.getByRole('dialog', { name: 'Inicia sesión' });
     await prompt.waitFor();
-    expect(SESSION_CHUNKS.map((name) => countOf(chunks(), name))).toEqual([1, 1]);
+    expect(SESSION_CHUNKS.map((name) => countOf(chunks(), name))).toEqual([0, 1]);
     await prompt.getByRole('button', { name: 'Cerrar' }).click();
     await page.locator('np-like-button[author-id]').getByRole('button', { name: 'Seguir al autor' }).click();
     await page.getByRole('dialog', { name: 'Inicia sesión' }).waitFor();
-    expect(SESSION_CHUNKS.map((name) => countOf(chunks(), name))).toEqual([1, 1]);
+    expect(SESSION_CHUNKS.map((name) => countOf(chunks(), name))).toEqual([0, 1]);
     await page.getByRole('dialog', { name: 'Inicia sesión' }).getByRole('link', { name: 'Iniciar sesión' }).click();
     await waitForStatus(page, 'np-login', 'ready');
     await page.getByLabel(/^Correo electrónico/).fill('lector@example.com');
@@ -74,12 +75,12 @@ describe('the request client arrives on first need', () => {
 
   it('the session code fails to load: the click reports np:error (kind chunk) and the like button shows the fallback text', async () => {
     const { page } = await openArticleTop();
-    await page.route(/\/diario\/np-request\.[0-9a-f]{8}\.js$/, (route) => route.abort());
+    await page.route(/\/diario\/np-account\.[0-9a-f]{8}\.js$/, (route) => route.abort());
     await page.locator('np-like-button[content-id]').getByRole('button', { name: 'Guardar en favoritos' }).click();
     await waitForStatus(page, 'np-like-button[content-id]', 'error');
     await expect(page.locator('np-like-button[content-id]').textContent()).resolves.toBe('Este contenido no está disponible en este momento.');
     const errors = await npErrors(page);
-    expect(errors).toEqual([expect.objectContaining({ kind: 'chunk', tag: 'np-like-button', name: 'ChunkLoadError', message: expect.stringMatching(/^Loading chunk np-request failed\./) })]);
+    expect(errors).toEqual([expect.objectContaining({ kind: 'chunk', tag: 'np-like-button', name: 'ChunkLoadError', message: expect.stringMatching(/^Loading chunk np-account failed\./) })]);
     await waitForStatus(page, 'np-user-button, np-share-bar', 'ready');
   });
 });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../src/api/api-error';
 import { changePassword } from '../../src/api/user';
 import { useT } from '../../src/i18n/use-t';
 import { FormMessage, PasswordField, SubmitButton, useForm } from '../../src/forms';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../src/api/api-error';
 import { fetchInterview, QUESTION_LIMIT_CODE, sendQuestion, type Interview } from '../../src/api/interview';
 import { INTERVIEW_QUESTION_LIMIT_COUNT, INTERVIEW_QUESTION_WINDOW_MS } from '../../src/constants';
 import { useWidgetHost } from '../../src/elements/widget-host';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../src/api/api-error';
 import { recoverPassword } from '../../src/api/user';
 import { useT } from '../../src/i18n/use-t';
 import { FormMessage, SubmitButton, TextField, useForm } from '../../src/forms';

@@ -1,7 +1,7 @@
 // What a failed login shows (spec section 4): 401 with LEGACY_USER_PASSWORD_NOT_RESET the reset
 // message, any other 401 the wrong-credentials message, 403 the not-validated message (keeping the
 // user id), anything else the request client's text.
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../src/api/api-error';
 import { userIdOfError } from '../../src/api/user';
 import type { MessageKey } from '../../src/i18n';
 

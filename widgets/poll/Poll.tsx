@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../src/api/api-error';
 import { fetchPollResults, voteInPoll, type PollResults } from '../../src/api/poll';
 import { useWidgetHost } from '../../src/elements/widget-host';
 import { languageOf } from '../../src/i18n';

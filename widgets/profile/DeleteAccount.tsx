@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../src/api/api-error';
 import { deleteAccount } from '../../src/api/user';
 import { useT } from '../../src/i18n/use-t';
 import { FormMessage } from '../../src/forms';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../src/api/api-error';
 import { updateProfile, type CurrentUser } from '../../src/api/user';
 import type { Newsletter } from '../../src/api/newsletter';
 import { useT } from '../../src/i18n/use-t';

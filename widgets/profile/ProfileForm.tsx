@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../src/api/api-error';
 import { updateProfile, type CurrentUser } from '../../src/api/user';
 import { useT } from '../../src/i18n/use-t';
 import { FormMessage, PasswordField, PlaceFields, SubmitButton, TextField, useForm, type PlaceMaps } from '../../src/forms';

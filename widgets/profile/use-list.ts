@@ -1,6 +1,6 @@
 // A profile list (saved contents, followed authors): loaded on mount, reloaded after a removal.
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../src/api/api-error';
 import type { MessageKey } from '../../src/i18n';
 
 export type ListState<Item> = { kind: 'loading' } | { kind: 'loaded'; items: Item[] } | { kind: 'failed'; messageKey: MessageKey };

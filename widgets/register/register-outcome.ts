@@ -1,5 +1,5 @@
 // What a failed registration shows (spec section 8).
-import { ApiError } from '../../src/api/client';
+import { ApiError } from '../../src/api/api-error';
 import type { RegistrationPayload } from '../../src/api/user';
 import type { MessageKey } from '../../src/i18n';
 import { displayDateToIso, type FormValues } from '../../src/validation';

@@ -1,7 +1,7 @@
 // The widget tags a CMS template places. Add a function here for each new widget, then call it
 // from the page templates (header in chrome.ts, article in article.ts, and so on).
 import type { AdPosition } from '../../../src/api/ad';
-import { attributes, SafeHtml, type AttributeValue } from './html';
+import { attributes, html, SafeHtml, type AttributeValue } from './html';
 
 export type WidgetAttributes = Readonly<Record<string, AttributeValue | object>>;
 
@@ -17,11 +17,14 @@ export function widgetTag(tag: string, values: WidgetAttributes = {}): SafeHtml 
   return new SafeHtml(`<${tag}${attributes(flat).value}></${tag}>`);
 }
 
-/** `<np-header>` with a fallback inside it for readers without JavaScript (the widget replaces it). */
-export function siteHeaderTag(values: WidgetAttributes, fallback: SafeHtml): SafeHtml {
-  const empty = widgetTag('np-header', values).value;
-  return new SafeHtml(empty.replace('></np-header>', `>${fallback.value}</np-header>`));
+/** A widget with server HTML inside it, shown until the widget renders (and replaces it). */
+export function widgetWithFallback(tag: string, values: WidgetAttributes, fallback: SafeHtml): SafeHtml {
+  const empty = widgetTag(tag, values).value;
+  return new SafeHtml(`${empty.slice(0, -`</${tag}>`.length)}${fallback.value}</${tag}>`);
 }
+
+/** `<np-header>` with a fallback inside it for readers without JavaScript (the widget replaces it). */
+export const siteHeaderTag = (values: WidgetAttributes, fallback: SafeHtml): SafeHtml => widgetWithFallback('np-header', values, fallback);
 
 /** `<np-share-bar>`: absolute URL and title of the page to share. */
 export function shareBar(url: string, title: string): SafeHtml {
@@ -130,6 +133,13 @@ export interface VideoPlayerPlacement {
   adTagUrl?: string;
 }
 
-/** `<np-video-player>`: an HLS video; `lazy` shows the poster until clicked; `ad-tag-url` plays a VAST pre-roll first. */
-export const videoPlayer = ({ src, poster, duration, aspectRatio, lazy, adTagUrl }: VideoPlayerPlacement): SafeHtml =>
-  widgetTag('np-video-player', { src, poster, duration, 'aspect-ratio': aspectRatio, lazy: lazy === true, 'ad-tag-url': adTagUrl });
+/**
+ * `<np-video-player>`: an HLS video; `lazy` shows the poster until clicked; `ad-tag-url` plays a VAST
+ * pre-roll first. The poster is in the server HTML inside it, so it paints with the page (it is the
+ * article's largest paint) instead of when the player's code has run; the player replaces it with
+ * the same picture in the same box.
+ */
+export const videoPlayer = ({ src, poster, duration, aspectRatio, lazy, adTagUrl }: VideoPlayerPlacement): SafeHtml => {
+  const values = { src, poster, duration, 'aspect-ratio': aspectRatio, lazy: lazy === true, 'ad-tag-url': adTagUrl };
+  return poster ? widgetWithFallback('np-video-player', values, html`<img src="${poster}" alt="">`) : widgetTag('np-video-player', values);
+};
