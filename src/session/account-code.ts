@@ -1,6 +1,6 @@
 // What the light account widgets (user button, like buttons) load on first need, in one import:
-// the session (the request client follows with its first call), the identity provider adapter, the login prompt
-// and the account texts. src/account-code/load.ts imports it; nothing else should.
+// the session (the request client follows with its first call), the identity provider adapter,
+// the login prompt and the account texts. src/account-code/load.ts imports it; nothing else should.
 import '../i18n/account';
 
 export { LoginPrompt } from '../modal/LoginPrompt';
