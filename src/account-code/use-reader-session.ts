@@ -4,6 +4,7 @@
 // login in another tab), the identity provider on the page, or an action (a click) that needs it.
 import { useCallback, useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
+import { preloadRequestClient } from '../api/request';
 import { useWidgetHost } from '../elements/widget-host';
 import { getStore, type NpState } from '../store';
 import { currentUserCleared } from '../store/session-slice';
@@ -19,6 +20,7 @@ function followSessionMarker(tag: string): void {
   following = true;
   window.addEventListener('storage', (event) => {
     if (!isSessionSignal(event.key) || !sessionUserId()) return;
+    preloadRequestClient();
     loadAccountCode(tag).then((code) => void code.loadSession(), () => undefined);
   });
   whenIdentityProviderReady(() => {
@@ -29,7 +31,11 @@ function followSessionMarker(tag: string): void {
 /** No session cookie: the reader is anonymous at once. With one, the account code reads the session. */
 function readSessionOnMount(tag: string): Promise<void> {
   followSessionMarker(tag);
-  if (sessionUserId()) return loadAccountCode(tag).then((code) => void code.loadSession());
+  if (sessionUserId()) {
+    // The session reads the profile as soon as its code runs: both chunks load side by side.
+    preloadRequestClient();
+    return loadAccountCode(tag).then((code) => void code.loadSession());
+  }
   const store = getStore();
   if (store.getState().session.status === 'unknown') store.dispatch(currentUserCleared());
   return Promise.resolve();

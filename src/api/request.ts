@@ -19,6 +19,11 @@ function loadClient(): Promise<RequestClient> {
   return loading;
 }
 
+/** Starts loading the client before the first call, when one is sure to come (a reader with a session). */
+export function preloadRequestClient(): void {
+  loadClient().catch(() => undefined);
+}
+
 /**
  * Sends one call. Resolves with the unwrapped body as `unknown`: the API module next to each
  * call checks its shape. Rejects with an ApiError.
