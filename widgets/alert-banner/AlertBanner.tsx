@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Alert } from '../../src/api/alert';
 import { ALERT_AUTO_CLOSE_MS, ALERT_OFFSET_PX } from '../../src/constants';
 import { useT } from '../../src/i18n/use-t';
@@ -11,12 +11,13 @@ export interface AlertBannerProps {
   topContainer?: string;
 }
 
-function AlertItem({ alert, onClose }: { alert: Alert; onClose: () => void }) {
+function AlertItem({ alert, onClose }: { alert: Alert; onClose: (id: string) => void }) {
   const t = useT();
+  // 7 s from when this alert shows: the banner re-rendering (another alert closed) must not restart it.
   useEffect(() => {
-    const timer = setTimeout(onClose, ALERT_AUTO_CLOSE_MS);
+    const timer = setTimeout(() => onClose(alert.id), ALERT_AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [onClose]);
+  }, [onClose, alert.id]);
   const { link, image } = alert;
   const newWindow = link.target === '_blank';
   const title = link.href ? (
@@ -33,7 +34,7 @@ function AlertItem({ alert, onClose }: { alert: Alert; onClose: () => void }) {
         <p className="np-alert-banner__title">{title}</p>
         {alert.text && <p className="np-alert-banner__text">{alert.text}</p>}
       </div>
-      <button type="button" className="np-alert-banner__close" aria-label={t('alerts.close', { title: alert.title })} onClick={onClose}>
+      <button type="button" className="np-alert-banner__close" aria-label={t('alerts.close', { title: alert.title })} onClick={() => onClose(alert.id)}>
         ×
       </button>
     </li>
@@ -49,13 +50,14 @@ export function AlertBanner({ alerts, adContainer = '.ad--top', topContainer = '
   });
   const [top] = useState(() => alertOffsetPx(ALERT_OFFSET_PX, [adContainer, topContainer]));
   useEffect(() => rememberShown(visible.map((alert) => alert.id)), [visible]);
+  const close = useCallback((id: string) => setVisible((current) => current.filter((each) => each.id !== id)), []);
   if (visible.length === 0) return null;
   return (
     <section className="np-alert-banner" aria-label={t('alerts.label')} style={{ top: `${top}px` }}>
       <div role="status">
         <ul className="np-alert-banner__list">
           {visible.map((alert) => (
-            <AlertItem key={alert.id} alert={alert} onClose={() => setVisible((current) => current.filter((each) => each.id !== alert.id))} />
+            <AlertItem key={alert.id} alert={alert} onClose={close} />
           ))}
         </ul>
       </div>

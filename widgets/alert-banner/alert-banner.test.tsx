@@ -27,6 +27,17 @@ describe('<np-alert-banner>', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('closing one alert does not restart the 7 s of the others', async () => {
+    jest.useFakeTimers();
+    placeWidget('np-alert-banner', { alerts: JSON.stringify([alert('a1'), alert('a2')]) });
+    const list = await screen.findByRole('status');
+    act(() => jest.advanceTimersByTime(5_000));
+    act(() => within(list).getByRole('button', { name: 'Cerrar el aviso: Aviso a1' }).click());
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    act(() => jest.advanceTimersByTime(2_000));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('shows an alert once per browser session; the close button closes it at once', async () => {
     placeWidget('np-alert-banner', { alerts: JSON.stringify([alert('a1')]) });
     await userEvent.click(await screen.findByRole('button', { name: 'Cerrar el aviso: Aviso a1' }));
