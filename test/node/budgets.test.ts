@@ -94,6 +94,14 @@ describe('what each chunk holds', () => {
     }
   });
 
+  it('np-vendor and np-core open with the compile hint (their functions compile while they download), no other chunk does', () => {
+    const hinted = report.chunks
+      .flatMap((chunk) => chunk.files.filter((file) => file.endsWith('.js')).map((file) => [chunk.name, file] as const))
+      .filter(([, file]) => readFileSync(path.join(DIST, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'))
+      .map(([name]) => name);
+    expect(hinted.sort()).toEqual(['np-core', 'np-vendor']);
+  });
+
   it('React, react-dom and r2wc are in the shared vendor chunk, axios in the request chunk', () => {
     const chunkOf = (fragment: string) => report.chunks.filter((chunk) => chunk.modules.some((module) => module.includes(fragment))).map((chunk) => chunk.name);
     expect(chunkOf('node_modules/react-dom/')).toEqual(['np-vendor']);
