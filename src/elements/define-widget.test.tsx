@@ -236,16 +236,14 @@ describe('data-np-status', () => {
     expect(element).toHaveAttribute('data-np-status', 'ready');
   });
 
-  it('an element already in the page renders in the same task as its definition (never painted empty)', () => {
+  it('an element already in the page keeps its placeholder (data-np-queued) until it renders, one yield after its definition', async () => {
     document.body.innerHTML = '<np-test-upgrade label="Ya"></np-test-upgrade>';
     const element = document.body.querySelector('np-test-upgrade')!;
-    let contentWhenDefined = '';
-    act(() => {
-      defineWidget('np-test-upgrade', Probe, { attributes: { label: 'string', count: 'number', open: 'boolean', data: 'json' } });
-      // Still inside the task that defined the tag: React has had no chance to render later.
-      contentWhenDefined = element.textContent ?? '';
-    });
-    expect(contentWhenDefined).toContain('label: string "Ya"');
+    defineWidget('np-test-upgrade', Probe, { attributes: { label: 'string', count: 'number', open: 'boolean', data: 'json' } });
+    expect(element).toHaveAttribute('data-np-queued');
+    expect(element).toBeEmptyDOMElement();
+    await waitFor(() => expect(element).toHaveTextContent('label: string "Ya"'));
+    expect(element).not.toHaveAttribute('data-np-queued');
   });
 
   it('an element made by script and given attributes does not render until it joins the page', async () => {

@@ -28,33 +28,41 @@ afterEach(async () => {
   jest.restoreAllMocks();
 });
 
-it('renders the first element in the task of the definition and the others after yielding, each keeping its box until then', async () => {
+it('renders the first element one yield after the definition and the others in later slices, each keeping its box until then', async () => {
   clockAdvancing(RENDER_SLICE_MS / 2 + 1);
   const tag = newTag();
   document.body.innerHTML = ['Uno', 'Dos', 'Tres'].map((text) => `<${tag} text="${text}"></${tag}>`).join('');
-  const [first, second, third] = [...document.querySelectorAll<HTMLElement>(tag)];
+  const elements = [...document.querySelectorAll<HTMLElement>(tag)];
+  const [first, second, third] = elements;
 
   defineWidget(tag, Headline, { attributes: { text: 'string' } });
 
-  expect(first).toHaveTextContent('Uno');
-  expect(first).not.toHaveAttribute(QUEUED_ATTRIBUTE);
-  for (const waiting of [second, third]) {
+  // The defining task evaluated the chunk: no element renders in it.
+  for (const waiting of elements) {
     expect(waiting).toBeEmptyDOMElement();
     expect(waiting).toHaveAttribute(QUEUED_ATTRIBUTE);
   }
+  await act(() => yieldToBrowser());
+  expect(first).toHaveTextContent('Uno');
+  expect(first).not.toHaveAttribute(QUEUED_ATTRIBUTE);
+  expect(second).toBeEmptyDOMElement();
+  expect(second).toHaveAttribute(QUEUED_ATTRIBUTE);
   await waitFor(() => expect(third).toHaveTextContent('Tres'));
   expect(second).toHaveTextContent('Dos');
-  for (const element of [first, second, third]) expect(element).not.toHaveAttribute(QUEUED_ATTRIBUTE);
+  for (const element of elements) expect(element).not.toHaveAttribute(QUEUED_ATTRIBUTE);
 });
 
-it('renders them all in one task while the slice has time left', async () => {
-  // No timer ever runs: whatever renders, renders in the defining task (its microtasks included).
+it('after that one yield, renders them all in one task while the slice has time left', async () => {
   jest.useFakeTimers();
   clockAdvancing(0);
   const tag = newTag();
   document.body.innerHTML = Array.from({ length: 5 }, (_, index) => `<${tag} text="Noticia ${index}"></${tag}>`).join('');
+  const texts = () => [...document.querySelectorAll(tag)].map((element) => element.textContent);
   await act(async () => defineWidget(tag, Headline, { attributes: { text: 'string' } }));
-  expect([...document.querySelectorAll(tag)].map((element) => element.textContent)).toEqual(Array.from({ length: 5 }, (_, index) => `Noticia ${index}`));
+  expect(texts()).toEqual(Array(5).fill(''));
+  // Only the next timer runs: whatever renders after it, renders in its task (microtasks included).
+  await act(async () => jest.advanceTimersToNextTimer());
+  expect(texts()).toEqual(Array.from({ length: 5 }, (_, index) => `Noticia ${index}`));
   jest.useRealTimers();
 });
 
@@ -65,9 +73,8 @@ it('an element removed while it waits never renders', async () => {
   const [kept, removed] = [...document.querySelectorAll<HTMLElement>(tag)];
   defineWidget(tag, Headline, { attributes: { text: 'string' } });
   removed!.remove();
+  await waitFor(() => expect(kept).toHaveTextContent('Se queda'));
   await act(() => yieldToBrowser());
-  await act(() => yieldToBrowser());
-  expect(kept).toHaveTextContent('Se queda');
   expect(removed).toBeEmptyDOMElement();
   expect(removed).not.toHaveAttribute(QUEUED_ATTRIBUTE);
 });

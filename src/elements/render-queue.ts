@@ -1,8 +1,10 @@
 // The elements a definition upgrades at once (every element of the tag already in the page) render
 // one after another, yielding to the browser whenever a slice of work has run its time, so that a
-// page with a hundred like buttons has no long task. A waiting element carries QUEUED_ATTRIBUTE,
-// which keeps its placeholder box; each renders in the same task that drops the attribute, so no
-// frame shows it empty.
+// page with a hundred like buttons has no long task. The first waits one yield too: the defining
+// task has already evaluated the widget's chunk (and, for the page's first widget, started React),
+// and its render on top of that made the longest task of a page. A waiting element carries
+// QUEUED_ATTRIBUTE, which keeps its placeholder box; each renders in the same task that drops the
+// attribute, so no frame shows it empty.
 import { flushSync } from 'react-dom';
 import { RENDER_SLICE_MS } from '../constants';
 import { QUEUED_ATTRIBUTE } from './registry';
@@ -31,8 +33,9 @@ function renderNow({ element, render }: QueuedRender): void {
 
 async function drain(): Promise<void> {
   draining = true;
-  let sliceStart = performance.now();
   try {
+    await yieldToBrowser();
+    let sliceStart = performance.now();
     for (;;) {
       if (waiting.length === 0) {
         // The other elements of the definition connect in this same task, after this one.
@@ -50,7 +53,7 @@ async function drain(): Promise<void> {
   }
 }
 
-/** Renders `element` now when nothing waits before it, else in its turn (the first of a definition renders in its task). */
+/** Renders `element` in its turn, after at least one yield (its placeholder box is kept until then). */
 export function queueRender(element: HTMLElement, render: () => void): void {
   element.setAttribute(QUEUED_ATTRIBUTE, '');
   waiting.push({ element, render });

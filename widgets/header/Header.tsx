@@ -5,9 +5,9 @@ import { createElement, useCallback, useEffect, useId, useMemo, useRef, useState
 import { useSelector } from 'react-redux';
 import { useWidgetHost } from '../../src/elements/widget-host';
 import { useScrollLock } from '../../src/hooks/use-scroll-lock';
-import { languageOf } from '../../src/i18n/language';
 import type { NpState } from '../../src/store';
 import { isFeatureEnabled } from '../../src/store/site-slice';
+import { dateLine } from './date-line';
 import { isCurrentItem, readMenu } from './menu-items';
 import { useFittingItems } from './use-fitting-items';
 import { useHeaderScroll } from './use-header-scroll';
@@ -27,13 +27,6 @@ const nested = (tag: `np-${string}`, attributes: Record<string, string | undefin
 
 const POSITIONS: readonly TopicsPosition[] = ['before', 'middle', 'after'];
 
-function todayLine(element: HTMLElement): { iso: string; text: string } {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const locale = languageOf(element) === 'ca' ? 'ca-ES' : 'es-ES';
-  return { iso: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`, text: new Intl.DateTimeFormat(locale, { dateStyle: 'full' }).format(now) };
-}
-
 export function Header({ menu, topics, topicsPosition, streamingExcludeId }: HeaderProps) {
   const { t, element, emit } = useWidgetHost();
   const id = useId();
@@ -46,7 +39,7 @@ export function Header({ menu, topics, topicsPosition, streamingExcludeId }: Hea
   const nav = useRef<HTMLElement>(null);
   const row = useRef<HTMLUListElement>(null);
   const fitting = useFittingItems(row, items.length);
-  const today = useMemo(() => todayLine(element), [element]);
+  const today = useMemo(() => dateLine(new Date(), t), [t]);
   useHeaderScroll(element);
   useScrollLock(open);
 
