@@ -8,6 +8,7 @@ import { isFirstLoaderOfBuild, startLoader } from '../src/elements/loader';
 import type { WidgetRegistry, WidgetTag } from '../src/elements/registry';
 import { registryLoader } from '../src/elements/registry-script';
 import { adoptStylesheet } from '../src/elements/stylesheet';
+import { yieldToBrowser } from '../src/elements/yield-to-browser';
 import { placeholderStyles, widgetPlaceholders } from './placeholders';
 
 declare const NP_BUILD_ID: string;
@@ -20,6 +21,9 @@ function registryOfPage(loadImports: ReturnType<typeof registryLoader>): WidgetR
   const importOf = async (tag: string) => {
     const load = (await loadImports())[tag as WidgetTag];
     if (!load) throw new Error(`The registry script has no import for <${tag}>.`);
+    // Every tag waiting for the registry goes on when it arrives; each starts its chunk's requests
+    // (a script and a stylesheet element per file) in a task of its own, not all in one long task.
+    await yieldToBrowser();
     return load();
   };
   return Object.fromEntries(Object.entries(widgetPlaceholders).map(([tag, placeholder]) => [tag, { ...placeholder, load: () => importOf(tag) }]));

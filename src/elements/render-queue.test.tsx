@@ -5,7 +5,7 @@ import { setPageConfig } from '../../test/support/page-config';
 import { RENDER_SLICE_MS } from '../constants';
 import { defineWidget } from './define-widget';
 import { QUEUED_ATTRIBUTE } from './registry';
-import { yieldToBrowser } from './render-queue';
+import { yieldToBrowser } from './yield-to-browser';
 
 function Headline({ text }: { text?: string }) {
   return <h2>{text}</h2>;
@@ -77,15 +77,4 @@ it('an element removed while it waits never renders', async () => {
   await act(() => yieldToBrowser());
   expect(removed).toBeEmptyDOMElement();
   expect(removed).not.toHaveAttribute(QUEUED_ATTRIBUTE);
-});
-
-it('yields with scheduler.yield() where the browser has it', async () => {
-  const schedulerYield = jest.fn(async () => undefined);
-  Object.defineProperty(globalThis, 'scheduler', { configurable: true, value: { yield: schedulerYield } });
-  try {
-    await yieldToBrowser();
-    expect(schedulerYield).toHaveBeenCalledTimes(1);
-  } finally {
-    delete (globalThis as { scheduler?: unknown }).scheduler;
-  }
 });

@@ -8,23 +8,15 @@
 import { flushSync } from 'react-dom';
 import { RENDER_SLICE_MS } from '../constants';
 import { QUEUED_ATTRIBUTE } from './registry';
+import { yieldToBrowser } from './yield-to-browser';
 
 interface QueuedRender {
   element: HTMLElement;
   render: () => void;
 }
 
-type SchedulerGlobal = typeof globalThis & { scheduler?: { yield?: () => Promise<void> } };
-
 const waiting: QueuedRender[] = [];
 let draining = false;
-
-/** `scheduler.yield()` where the browser has it (the rest of the queue keeps its priority), else a new task. */
-export function yieldToBrowser(): Promise<void> {
-  const { scheduler } = globalThis as SchedulerGlobal;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 function renderNow({ element, render }: QueuedRender): void {
   element.removeAttribute(QUEUED_ATTRIBUTE);
