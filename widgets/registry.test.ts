@@ -15,3 +15,22 @@ describe('the registry', () => {
     expect(Object.keys(widgetImports).sort()).toEqual(folders.sort());
   });
 });
+
+describe('the request client beside a chunk', () => {
+  // The widgets that call the API as they mount (a read on first render): np-request starts with
+  // their chunk. Every other widget loads it on its first call, if it ever makes one.
+  const CALLS_API_ON_MOUNT = ['np-comments', 'np-digital-interview', 'np-poll', 'np-programme-index', 'np-searcher', 'np-ugc-form'];
+
+  it.each(Object.keys(widgetImports))('%s', async (tag) => {
+    const loaded: string[] = [];
+    await jest.isolateModulesAsync(async () => {
+      // The widget's own module and the client are stand-ins that only say they were imported.
+      jest.doMock('../src/api/client', () => (loaded.push('client'), {}));
+      const folder = tag.replace(/^np-/, '');
+      jest.doMock(`./${folder}/${folder}.element`, () => (loaded.push('widget'), {}));
+      const { widgetImports: isolated } = await import('./registry');
+      await isolated[tag as keyof typeof isolated]!();
+    });
+    expect(loaded.sort()).toEqual(CALLS_API_ON_MOUNT.includes(tag) ? ['client', 'widget'] : ['widget']);
+  });
+});

@@ -3,6 +3,12 @@
 // their space rules are in placeholders.ts, which the loader carries itself.
 import type { WidgetImports } from '../src/elements/registry';
 
+/** The request client (np-request, with axios): most widgets load it on their first call. */
+const requestClient = () => import(/* webpackChunkName: "np-request" */ '../src/api/client');
+
+/** For a widget that calls the API as it mounts: the request client loads beside its chunk, not one round trip after it. */
+const withRequestClient = (widget: () => Promise<unknown>) => () => Promise.all([widget(), requestClient()]);
+
 export const widgetImports: WidgetImports = {
   'np-forgot-password': () => import(/* webpackChunkName: "np-forgot-password" */ './forgot-password/forgot-password.element'),
   'np-change-password': () => import(/* webpackChunkName: "np-change-password" */ './change-password/change-password.element'),
@@ -15,11 +21,11 @@ export const widgetImports: WidgetImports = {
   'np-alert-banner': () => import(/* webpackChunkName: "np-alert-banner" */ './alert-banner/alert-banner.element'),
   'np-login': () => import(/* webpackChunkName: "np-login" */ './login/login.element'),
   'np-share-bar': () => import(/* webpackChunkName: "np-share-bar" */ './share-bar/share-bar.element'),
-  'np-searcher': () => import(/* webpackChunkName: "np-searcher" */ './searcher/searcher.element'),
+  'np-searcher': withRequestClient(() => import(/* webpackChunkName: "np-searcher" */ './searcher/searcher.element')),
   'np-search-opening': () => import(/* webpackChunkName: "np-search-opening" */ './search-opening/search-opening.element'),
   'np-header-search': () => import(/* webpackChunkName: "np-header-search" */ './header-search/header-search.element'),
   'np-load-more': () => import(/* webpackChunkName: "np-load-more" */ './load-more/load-more.element'),
-  'np-programme-index': () => import(/* webpackChunkName: "np-programme-index" */ './programme-index/programme-index.element'),
+  'np-programme-index': withRequestClient(() => import(/* webpackChunkName: "np-programme-index" */ './programme-index/programme-index.element')),
   'np-programme-nav': () => import(/* webpackChunkName: "np-programme-nav" */ './programme-nav/programme-nav.element'),
   'np-schedule-carousel': () => import(/* webpackChunkName: "np-schedule-carousel" */ './schedule-carousel/schedule-carousel.element'),
   'np-carousel': () => import(/* webpackChunkName: "np-carousel" */ './carousel/carousel.element'),
@@ -29,11 +35,11 @@ export const widgetImports: WidgetImports = {
   'np-last-hour': () => import(/* webpackChunkName: "np-last-hour" */ './last-hour/last-hour.element'),
   'np-streaming-panel': () => import(/* webpackChunkName: "np-streaming-panel" */ './streaming-panel/streaming-panel.element'),
   'np-side-bar': () => import(/* webpackChunkName: "np-side-bar" */ './side-bar/side-bar.element'),
-  'np-comments': () => import(/* webpackChunkName: "np-comments" */ './comments/comments.element'),
-  'np-poll': () => import(/* webpackChunkName: "np-poll" */ './poll/poll.element'),
+  'np-comments': withRequestClient(() => import(/* webpackChunkName: "np-comments" */ './comments/comments.element')),
+  'np-poll': withRequestClient(() => import(/* webpackChunkName: "np-poll" */ './poll/poll.element')),
   'np-contact-form': () => import(/* webpackChunkName: "np-contact-form" */ './contact-form/contact-form.element'),
-  'np-ugc-form': () => import(/* webpackChunkName: "np-ugc-form" */ './ugc-form/ugc-form.element'),
-  'np-digital-interview': () => import(/* webpackChunkName: "np-digital-interview" */ './digital-interview/digital-interview.element'),
+  'np-ugc-form': withRequestClient(() => import(/* webpackChunkName: "np-ugc-form" */ './ugc-form/ugc-form.element')),
+  'np-digital-interview': withRequestClient(() => import(/* webpackChunkName: "np-digital-interview" */ './digital-interview/digital-interview.element')),
   'np-ad-slot': () => import(/* webpackChunkName: "np-ad-slot" */ './ad-slot/ad-slot.element'),
   'np-paywall': () => import(/* webpackChunkName: "np-paywall" */ './paywall/paywall.element'),
   'np-paywall-version-banner': () => import(/* webpackChunkName: "np-paywall-version-banner" */ './paywall-version-banner/paywall-version-banner.element'),

@@ -2,7 +2,7 @@
 // spec's English text, recorded for user calls, reported as np:error and rethrown.
 import { AxiosError, type AxiosAdapter } from 'axios';
 import { failWith, replyWith, replyWithJson } from '../../test/support/http-adapter';
-import { recordNpErrors, type NpErrorRecorder } from '../../test/support/np-errors';
+import { recordNpErrorsInEachTest } from '../../test/support/np-errors';
 import { setPageConfig } from '../../test/support/page-config';
 import { catalogues } from '../i18n';
 import { getStore } from '../store';
@@ -18,7 +18,7 @@ const NEWS: ApiRequest = { method: 'GET', url: '/api/news/1001' };
 const LOGIN: ApiRequest = { method: 'POST', url: '/api/user/login', data: { email: 'a@b.es' }, userCall: { apiType: 'login' } };
 
 const originalAdapter = http.defaults.adapter;
-let npErrors: NpErrorRecorder;
+const npErrors = recordNpErrorsInEachTest();
 
 function answer(adapter: AxiosAdapter): void {
   http.defaults.adapter = adapter;
@@ -37,12 +37,9 @@ async function failureOf(request: ApiRequest): Promise<ApiError> {
 
 beforeEach(() => {
   setPageConfig();
-  npErrors = recordNpErrors();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
-  npErrors.stop();
   http.defaults.adapter = originalAdapter;
   jest.restoreAllMocks();
 });

@@ -2,13 +2,12 @@
 // failure texts, and the same np:error report, without axios.
 import { AxiosError, type AxiosAdapter } from 'axios';
 import { failWith, fetchThroughAdapter, replyWith, replyWithJson } from '../../test/support/http-adapter';
-import { recordNpErrors, type NpErrorRecorder } from '../../test/support/np-errors';
+import { recordNpErrorsInEachTest } from '../../test/support/np-errors';
 import { ApiError, REQUEST_ERROR_TEXTS, type RequestFailure } from './api-error';
 import { readPublic } from './public-read';
 
 const URL = '/api/front/streaming/list';
 const originalFetch = globalThis.fetch;
-let npErrors: NpErrorRecorder;
 
 const answer = (adapter: AxiosAdapter) => {
   globalThis.fetch = fetchThroughAdapter(adapter);
@@ -25,13 +24,9 @@ async function failureOf(url = URL): Promise<ApiError> {
   return error as ApiError;
 }
 
-beforeEach(() => {
-  npErrors = recordNpErrors();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
+const npErrors = recordNpErrorsInEachTest();
 
 afterEach(() => {
-  npErrors.stop();
   globalThis.fetch = originalFetch;
   jest.useRealTimers();
   jest.restoreAllMocks();

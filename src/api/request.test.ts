@@ -1,17 +1,12 @@
 // The request client arrives with the first call: a call goes through it once loaded, and a client
 // that cannot load fails the call as one that gets no answer (reported, never thrown raw).
 import { replyWithJson, answerCallsWith } from '../../test/support/http-adapter';
-import { recordNpErrors, type NpErrorRecorder } from '../../test/support/np-errors';
+import { recordNpErrorsInEachTest } from '../../test/support/np-errors';
 import { REQUEST_ERROR_TEXTS } from './api-error';
 import type { UserCallFailure } from './request-failures';
 
-let npErrors: NpErrorRecorder;
-beforeEach(() => {
-  npErrors = recordNpErrors();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
+const npErrors = recordNpErrorsInEachTest();
 afterEach(() => {
-  npErrors.stop();
   jest.useRealTimers();
   jest.restoreAllMocks();
   jest.resetModules();

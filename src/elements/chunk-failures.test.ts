@@ -1,6 +1,6 @@
 // Chunk failures: JS chunks are retried with back-off and then reported; a CSS chunk that fails is
 // reported and the widget's script runs anyway.
-import { recordNpErrors, type NpErrorRecorder } from '../../test/support/np-errors';
+import { recordNpErrorsInEachTest } from '../../test/support/np-errors';
 import { reportChunkFailure, reportCssChunkFailuresWithoutBlocking, withRetries } from './chunk-failures';
 
 type EnsureChunk = (chunkId: string | number, promises: Promise<unknown>[]) => void;
@@ -26,15 +26,10 @@ function ensureChunk(runtime: { f: Record<string, EnsureChunk | undefined> }, ch
   return Promise.all(promises);
 }
 
-let npErrors: NpErrorRecorder;
 
-beforeEach(() => {
-  npErrors = recordNpErrors();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
+const npErrors = recordNpErrorsInEachTest();
 
 afterEach(() => {
-  npErrors.stop();
   delete (globalThis as WebpackGlobals).__webpack_require__;
   jest.restoreAllMocks();
 });

@@ -2,7 +2,7 @@
 // deferred until near the viewport unless loading="eager" (or hidden), retries a failed chunk and then shows a fallback.
 import { screen, waitFor, within } from '@testing-library/react';
 import { installFakeIntersectionObserver, latestIntersectionObserver } from '../../test/support/fake-intersection-observer';
-import { recordNpErrors, type NpErrorRecorder } from '../../test/support/np-errors';
+import { recordNpErrorsInEachTest } from '../../test/support/np-errors';
 import { isFirstLoaderOfBuild, startLoader } from './loader';
 import type { WidgetEntry, WidgetTag } from './registry';
 
@@ -36,17 +36,14 @@ function page(html: string): void {
   document.body.innerHTML = html;
 }
 
-let npErrors: NpErrorRecorder;
+const npErrors = recordNpErrorsInEachTest();
 
 beforeEach(() => {
   clearClaimedTags();
   installFakeIntersectionObserver();
-  npErrors = recordNpErrors();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
-  npErrors.stop();
   document.body.replaceChildren();
   jest.useRealTimers();
   jest.restoreAllMocks();

@@ -1,6 +1,6 @@
 // The public path every chunk is fetched from: the config block's staticUrl, else the folder of
 // the loader script, else an np:error (one build serves every site from /<siteAlias>/).
-import { recordNpErrors, type NpErrorRecorder } from '../../test/support/np-errors';
+import { recordNpErrorsInEachTest } from '../../test/support/np-errors';
 
 type PublicPathModule = typeof import('./public-path');
 type WebpackGlobals = typeof globalThis & { __webpack_public_path__?: string };
@@ -33,16 +33,13 @@ function runningScript(src: string): void {
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
 }
 
-let npErrors: NpErrorRecorder;
+const npErrors = recordNpErrorsInEachTest();
 
 beforeEach(() => {
   globals.__webpack_public_path__ = UNSET;
-  npErrors = recordNpErrors();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
-  npErrors.stop();
   document.getElementById('np-config')?.remove();
   // Drops the test's own currentScript, uncovering jsdom's (null outside a running script).
   Reflect.deleteProperty(document, 'currentScript');

@@ -1,8 +1,6 @@
 // The account and participation texts load with this widget (they are not in the core catalogue).
 import '../../src/i18n/account';
 import '../../src/i18n/participation';
-// It calls the API as it mounts: the request client (np-request) comes with its chunk, not after it.
-import '../../src/api/client';
 import { defineWidget } from '../../src/elements/define-widget';
 import { DigitalInterview, type DigitalInterviewProps } from './DigitalInterview';
 

@@ -1,7 +1,5 @@
 // The account texts load with this widget (they are not in the core catalogue).
 import '../../src/i18n/account';
-// It calls the API as it mounts: the request client (np-request) comes with its chunk, not after it.
-import '../../src/api/client';
 import { defineWidget } from '../../src/elements/define-widget';
 import { Poll, type PollProps } from './Poll';
 

@@ -1,5 +1,3 @@
-// It calls the API as it mounts: the request client (np-request) comes with its chunk, not after it.
-import '../../src/api/client';
 import { defineWidget } from '../../src/elements/define-widget';
 import { ProgrammeIndex } from './ProgrammeIndex';
 
