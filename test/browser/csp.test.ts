@@ -2,6 +2,7 @@
 // widget on it loads, renders and is exercised without a single policy violation.
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchChromium, npErrors, PHONE, recordNpErrors, siteUrl, type SiteAlias } from './support/browser';
+import { waitInPage } from './support/pages';
 
 // Two pages, every widget and every button: longer than jest's default 5 s on a loaded machine.
 jest.setTimeout(60_000);
@@ -44,7 +45,7 @@ async function openCspPage(alias: SiteAlias, options: typeof DESKTOP, query = ''
 
 /** The state of the site's worker as the page sees it, once it has had time to activate. */
 async function activeWorkerOf(page: Page, alias: SiteAlias): Promise<string | undefined> {
-  await page.waitForFunction(async (scope) => (await navigator.serviceWorker.getRegistration(scope))?.active?.state === 'activated', `/${alias}/`, { timeout: 20_000 }).catch(() => undefined);
+  await waitInPage(page, async (scope) => (await navigator.serviceWorker.getRegistration(scope))?.active?.state === 'activated', `/${alias}/`, 20_000).catch(() => undefined);
   return page.evaluate(async (scope) => {
     const registration = await navigator.serviceWorker.getRegistration(scope);
     return registration?.active ? `${new URL(registration.scope).pathname} ${registration.active.state} ${new URL(registration.active.scriptURL).pathname}` : undefined;

@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { logIn } from './support/accounts';
 import { DESKTOP, launchChromium, siteUrl, waitForStatus } from './support/browser';
+import { waitInPage } from './support/pages';
 
 let browser: Browser;
 
@@ -35,7 +36,7 @@ async function openArticle(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await page.goto(siteUrl('diario', ARTICLE));
   await waitForStatus(page, 'np-like-button', 'ready');
-  await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.getRegistration('/diario/'))?.active), undefined, { timeout: 30_000 });
+  await waitInPage(page, async () => Boolean((await navigator.serviceWorker.getRegistration('/diario/'))?.active));
   return page;
 }
 
@@ -90,6 +91,6 @@ it('a saved article opens offline from its copy, its images included; unsaving a
   await waitForSavedCopy(article, true);
   await article.locator('np-user-button').getByRole('button', { name: 'Salir' }).click();
   await article.waitForURL(/\/acceso\/?/);
-  await article.waitForFunction(async (name) => !(await caches.has(name)) || (await (await caches.open(name)).keys()).length === 0, CACHE, { timeout: 30_000 });
+  await waitInPage(article, async (name) => !(await caches.has(name)) || (await (await caches.open(name)).keys()).length === 0, CACHE);
   await context.close();
 });

@@ -2,6 +2,7 @@
 // /api/ and /webapi/ never stored, never registered in preview mode.
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchChromium, siteUrl, waitForStatus } from './support/browser';
+import { waitInPage } from './support/pages';
 
 let browser: Browser;
 
@@ -81,7 +82,7 @@ it('keeps each site in its own cache', async () => {
   const page = await context.newPage();
   await page.goto(siteUrl('diari', '/diari/noticia/1001'));
   await waitForStatus(page, 'np-share-bar', 'ready');
-  await page.waitForFunction(async () => (await caches.keys()).length > 0);
+  await waitInPage(page, async () => (await caches.keys()).length > 0);
   const names = Object.keys(await cachedUrls(page));
   expect(names.every((name) => name.startsWith('np-diari-'))).toBe(true);
   await context.close();

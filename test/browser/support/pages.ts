@@ -38,3 +38,16 @@ export function fixtureHtml({ alias = 'diario', lang = 'es', config = true, head
         }</script>`;
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Fixture</title>${block}${head}</head><body><main>${body}</main></body></html>`;
 }
+
+/**
+ * Waits until an asynchronous condition holds in the page (the service worker's registration, the
+ * Cache API). Playwright's waitForFunction cannot: it takes the promise itself for a truthy answer
+ * and returns at once. Asks again every 100 ms; throws after `timeoutMs` with the condition's text.
+ */
+export async function waitInPage(page: Page, condition: (arg: string) => Promise<unknown>, arg = '', timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await page.evaluate(condition, arg))) {
+    if (Date.now() > deadline) throw new Error(`waitInPage: still false after ${timeoutMs} ms: ${condition.toString()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
