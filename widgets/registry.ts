@@ -4,7 +4,7 @@
 import type { WidgetImports } from '../src/elements/registry';
 
 /** The request client (np-request, with axios): most widgets load it on their first call. */
-const requestClient = () => import(/* webpackChunkName: "np-request" */ '../src/api/client');
+const requestClient = () => import(/* webpackChunkName: "np-request-client" */ '../src/api/client');
 
 /** For a widget that calls the API as it mounts: the request client loads beside its chunk, not one round trip after it. */
 const withRequestClient = (widget: () => Promise<unknown>) => () => Promise.all([widget(), requestClient()]);
