@@ -1,10 +1,11 @@
 // The demo server: two sites by Host, the bundle, server-rendered pages, the demo API and
 // the demo-only endpoints. Node's own http module, no framework.
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { handleApi } from './api-handler';
-import { serveBundleFile } from './bundle';
+import { PLACEHOLDERS_FILE, serveBundleFile } from './bundle';
 import { CSP_ARTICLE_PATH, STRICT_CSP } from './csp';
 import { handleDemoEndpoint } from './demo-endpoints';
 import { applyFault } from './fault-response';
@@ -14,7 +15,7 @@ import type { PageContext, PageResult } from './pages/context';
 import { galleryPage } from './pages/gallery';
 import { LEGACY_THEME_PATH, legacyThemePage } from './pages/legacy-theme';
 import { renderPage } from './pages/routes';
-import { applyPageVariant, pageVariantOf } from './pages/variants';
+import { applyPageVariant, keepsPlaceholdersLinked, pageVariantOf, withPlaceholderRules } from './pages/variants';
 import { PAGE_TEXTS } from './pages/texts';
 import { hostInfo, isSiteAlias, type HostInfo } from './sites';
 import { DemoState } from './state/demo-state';
@@ -69,16 +70,32 @@ function pageContext(req: IncomingMessage, url: URL, info: HostInfo, state: Demo
   };
 }
 
-/** Answers a page, in the variant its query asks for (`?bare=1`, `?snippet=plain`: see pages/variants.ts). */
-function writePage(res: ServerResponse, url: URL, result: PageResult, headers: Record<string, string> = {}): void {
-  if (result.kind === 'redirect') redirect(res, result.location, result.cookies ? { 'Set-Cookie': result.cookies } : {});
-  else sendHtml(res, result.status, applyPageVariant(result.html, pageVariantOf(url.searchParams)), headers);
+/** np-placeholders.css as built, for the pages to carry in their head; undefined before a build. */
+function placeholderRules(distDir: string): string | undefined {
+  try {
+    return readFileSync(path.join(distDir, PLACEHOLDERS_FILE), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Answers a page, in the variant its query asks for (`?bare=1`, `?snippet=blocking`, `?snippet=link`:
+ * see pages/variants.ts), with np-placeholders.css's rules in its head where `placeholders` is given.
+ */
+function writePage(res: ServerResponse, url: URL, result: PageResult, headers: Record<string, string> = {}, placeholders?: string): void {
+  if (result.kind === 'redirect') return redirect(res, result.location, result.cookies ? { 'Set-Cookie': result.cookies } : {});
+  const page = applyPageVariant(result.html, pageVariantOf(url.searchParams));
+  const inline = placeholders !== undefined && !keepsPlaceholdersLinked(url.searchParams);
+  sendHtml(res, result.status, inline ? withPlaceholderRules(page, placeholders) : page, headers);
 }
 
 async function route(req: IncomingMessage, res: ServerResponse, url: URL, settings: Settings): Promise<void> {
   const { pathname } = url;
   const info = hostInfo(req.headers.host);
-  if (pathname === LEGACY_THEME_PATH && (req.method === 'GET' || req.method === 'HEAD')) return writePage(res, url, legacyThemePage(pageContext(req, url, info, settings.state)));
+  if (pathname === LEGACY_THEME_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
+    return writePage(res, url, legacyThemePage(pageContext(req, url, info, settings.state)), {}, placeholderRules(settings.distDir));
+  }
   if (FAULTABLE.test(pathname)) {
     const fault = settings.state.faults.take(pathname, parseCookies(req)[FAULT_SCOPE_COOKIE]);
     if (fault && (await applyFault(req, res, fault))) return;
@@ -94,13 +111,15 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, settin
   if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
   const ctx = pageContext(req, url, info, settings.state);
   if (pathname === '/demo') return redirect(res, `/demo/${url.search}`);
-  if (pathname === '/demo/') return writePage(res, url, galleryPage(ctx, await readManifests(settings.widgetsDir)));
+  const placeholders = placeholderRules(settings.distDir);
+  if (pathname === '/demo/') return writePage(res, url, galleryPage(ctx, await readManifests(settings.widgetsDir)), {}, placeholders);
   if (pathname === '/csp/' || pathname === '/csp') {
-    // The article page under a strict CSP with Trusted Types (see csp.ts).
+    // The article page under a strict CSP with Trusted Types (see csp.ts): its style-src allows no
+    // inline <style>, so np-placeholders.css stays a link there.
     url.pathname = CSP_ARTICLE_PATH;
     return writePage(res, url, renderPage(ctx), { 'Content-Security-Policy': STRICT_CSP });
   }
-  writePage(res, url, renderPage(ctx));
+  writePage(res, url, renderPage(ctx), {}, placeholders);
 }
 
 function handler(settings: Settings) {

@@ -1,4 +1,4 @@
-import { startDemo, type DemoFixture } from './testing/demo-client';
+import { FAKE_BUNDLE, startDemo, type DemoFixture } from './testing/demo-client';
 import { withoutWidgets } from './pages/variants';
 
 let demo: DemoFixture;
@@ -11,7 +11,9 @@ const WIDGET_TAG = /<\/?np-[a-z-]+/;
 /** The README's template snippet, which every demo page uses. */
 const LOADER = '<script defer src="/diario/np-loader.js"></script>';
 const BLOCKING_LOADER = '<script defer blocking="render" src="/diario/np-loader.js"></script>';
-const PLACEHOLDERS = '<link rel="stylesheet" href="/diario/np-placeholders.css">';
+/** np-placeholders.css's rules in the head, as the pages carry them (the README's snippet). */
+const PLACEHOLDERS = `<style data-np-placeholders>${FAKE_BUNDLE['np-placeholders.css']}</style>`;
+const PLACEHOLDERS_LINK = '<link rel="stylesheet" href="/diario/np-placeholders.css">';
 const PAGES = ['/', '/noticia/1001', '/noticia/1006', '/acceso', '/buscar/?searchText=gobierno', '/programas/', '/diario/noticia/1001'];
 
 describe('?bare=1: the same page without np, to measure what np costs', () => {
@@ -27,7 +29,7 @@ describe('?bare=1: the same page without np, to measure what np costs', () => {
     expect(status).toBe(200);
     expect(text).not.toMatch(WIDGET_TAG);
     expect(text).not.toContain('np-loader.js');
-    expect(text).not.toContain('np-placeholders.css');
+    expect(text).not.toContain('np-placeholders');
     expect(text.startsWith('<!doctype html>\n<html lang="es">')).toBe(true);
     for (const kept of ['<link rel="stylesheet" href="/__demo/assets/site.css">', '<main id="main"', '<footer', '</html>']) expect(text).toContain(kept);
     expect(text.match(/<h1[\s>]/g)?.length).toBe(withNp.replace(/<np-[\s\S]*?<\/np-[a-z-]+>/g, '').match(/<h1[\s>]/g)?.length);
@@ -77,5 +79,26 @@ describe('?snippet=blocking: the loader with blocking="render", to measure again
     const { text: withNp } = await demo.get('/noticia/1001');
     const { text } = await demo.get('/noticia/1001?snippet=plain');
     expect(text).toBe(withNp);
+  });
+});
+
+describe('np-placeholders.css: its rules in the head, or linked', () => {
+  test.each(PAGES)('%s carries the built rules in a <style> right before the loader, and no link to the file', async (pathname) => {
+    const { text } = await demo.get(pathname);
+    expect(text).toContain(`${PLACEHOLDERS}\n${LOADER}`);
+    expect(text).not.toContain(PLACEHOLDERS_LINK);
+  });
+
+  test.each(PAGES)('%s with ?snippet=link links the file instead (the snippet for a site whose CSP allows no inline style)', async (pathname) => {
+    const { text } = await demo.get(`${pathname}${pathname.includes('?') ? '&' : '?'}snippet=link`);
+    expect(text).toContain(`${PLACEHOLDERS_LINK}\n${LOADER}`);
+    expect(text).not.toContain('<style data-np-placeholders>');
+  });
+
+  test('the strict-CSP article (/csp/) links the file: its style-src allows no inline <style>', async () => {
+    const { text, headers } = await demo.get('/csp/');
+    expect(headers['content-security-policy']).toContain("style-src 'self'");
+    expect(text).toContain(`${PLACEHOLDERS_LINK}\n${LOADER}`);
+    expect(text).not.toContain('<style');
   });
 });

@@ -5,6 +5,8 @@
 //  - `?snippet=blocking`: the loader with `blocking="render"` (which only Chromium honours), to
 //    measure against the README's template snippet the pages use (`?snippet=plain` names that
 //    default, for older bench commands).
+//  - `?snippet=link`: np-placeholders.css linked as a file, where the pages otherwise carry its
+//    rules in a <style> (the README's snippet: a template includes the file; see app.ts).
 import { WIDGET_PRELOAD_MARK } from './layout';
 
 const LOADER_TAG = /<script defer (src="[^"]*\/np-loader\.js")><\/script>\n?/;
@@ -36,6 +38,17 @@ export function withoutWidgets(html: string): string {
   }
   return depth === 0 ? out + html.slice(copiedUpTo) : html;
 }
+
+/**
+ * The page with np-placeholders.css in a <style> where its link was, as a template that includes
+ * the file serves it: the rules hold the first paint without a request before it. Left linked when
+ * the rules could close the element early.
+ */
+export const withPlaceholderRules = (html: string, css: string): string =>
+  css.includes('</') ? html : html.replace(PLACEHOLDERS_LINK, () => `<style data-np-placeholders>${css}</style>\n`);
+
+/** Whether the variant keeps np-placeholders.css as a link (bare drops it, `?snippet=link` keeps it). */
+export const keepsPlaceholdersLinked = (query: URLSearchParams): boolean => query.get('snippet') === 'link' || query.get('bare') === '1';
 
 export const barePage = (html: string): string => withoutWidgets(html.replace(LOADER_TAG, '').replace(PLACEHOLDERS_LINK, '').replace(WIDGET_IMAGE_PRELOAD, ''));
 
