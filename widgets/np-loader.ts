@@ -4,6 +4,7 @@
 // chunks after that. The service worker is registered by the registry script: a page with no
 // widget in it has nothing for the worker to cache.
 import { publicPath } from '../src/elements/public-path';
+import { afterNextPaint } from '../src/elements/after-next-paint';
 import { isFirstLoaderOfBuild, startLoader } from '../src/elements/loader';
 import type { WidgetRegistry, WidgetTag } from '../src/elements/registry';
 import { registryLoader } from '../src/elements/registry-script';
@@ -32,5 +33,8 @@ function registryOfPage(loadImports: ReturnType<typeof registryLoader>): WidgetR
 if (isFirstLoaderOfBuild(NP_BUILD_ID)) {
   adoptStylesheet(placeholderStyles);
   const url = (file: string) => `${publicPath ?? ''}${file}`;
-  startLoader(registryOfPage(registryLoader(url(NP_REGISTRY_FILE), NP_BUILD_ID, NP_SHARED_FILES.split(',').map(url))));
+  const loadRegistry = registryLoader(url(NP_REGISTRY_FILE), NP_BUILD_ID, NP_SHARED_FILES.split(',').map(url));
+  // The page paints first (src/elements/after-next-paint.ts); the tags are found and their boxes kept now.
+  const painted = afterNextPaint();
+  startLoader(registryOfPage(() => painted.then(loadRegistry)));
 }

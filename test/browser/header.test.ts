@@ -34,7 +34,14 @@ const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => 
 const expanded = async (toggle: Locator): Promise<boolean> => (await toggle.getAttribute('aria-expanded')) === 'true';
 
 async function scrollTo(page: Page, y: number, state: 'top' | 'hidden' | 'sticky'): Promise<void> {
-  await page.evaluate((top) => window.scrollTo(0, top), y);
+  // Returns once the frame's scroll steps have run (they fire the scroll event before the frame's
+  // animation callbacks): the header has seen this position before the next one is set. Without
+  // it, a wait that the previous state already met could end before the header saw the position,
+  // and two positions reached it as one scroll event.
+  await page.evaluate((top) => new Promise<void>((resolve) => {
+    window.scrollTo(0, top);
+    requestAnimationFrame(() => resolve());
+  }), y);
   const reached = page.waitForFunction(({ top, state }) => Math.abs(window.scrollY - top) < 1 && document.querySelector('np-header')?.getAttribute('data-np-scroll') === state, { top: y, state }, { timeout: 20_000 });
   // Under load a failure should say where the page stood, not only that the wait ran out.
   await reached.catch(async (error: Error) => {

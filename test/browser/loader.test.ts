@@ -120,7 +120,8 @@ describe('loading only what a page holds', () => {
     await routeFixturePage(page, url, fixtureHtml({ head: `<script defer src="/diario/np-loader.js"></script>`, body: `<h1>Abajo</h1>${spacer}<np-share-bar url="http://diario.localhost/noticia/1"></np-share-bar>${slot}` }));
     const files = recordBundleRequests(page);
     await page.goto(url);
-    await waitForStatus(page, 'np-ad-slot', 'ready');
+    // Not waitForStatus, which scrolls a widget still loading into view (and the share bar with it).
+    await page.waitForFunction(() => document.querySelector('np-ad-slot')?.getAttribute('data-np-status') === 'ready');
     expect(files.map(widgetChunkName)).not.toContain('np-share-bar');
     await expect(page.locator('np-share-bar').getAttribute('data-np-status')).resolves.toBe('loading');
     await page.locator('np-share-bar').scrollIntoViewIfNeeded();
