@@ -1,6 +1,6 @@
 // The searcher's results: first page, next pages while cursorMark is non-empty, states, and a
 // failure that is only logged (spec: discovery, section 8) but leaves a retry possible.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ListingCard } from '../../src/api/content';
 import { searchContents, type SearcherRequest } from '../../src/api/searcher';
 
@@ -34,6 +34,12 @@ export function useSearchResults(onSettled: () => void) {
   latest.current = state;
   const settled = useRef(onSettled);
   settled.current = onSettled;
+  // Counts the searches that have settled; the effect calls onSettled once that render is committed
+  // (the results render in a transition, after the call that set them has returned).
+  const [settledSearches, setSettledSearches] = useState(0);
+  useEffect(() => {
+    if (settledSearches > 0) settled.current();
+  }, [settledSearches]);
   useEffect(() => () => void (generation.current += 1), []);
 
   const search = useCallback(async (next: SearcherRequest) => {
@@ -43,13 +49,17 @@ export function useSearchResults(onSettled: () => void) {
     try {
       const page = await searchContents(next);
       if (id !== generation.current) return;
-      setState({ ...IDLE, status: page.results.length ? 'results' : 'empty', results: page.results, numResults: page.numResults, cursor: page.searcherPayload.cursorMark });
+      // A transition: React renders the cards in slices that yield to the browser, not one long task.
+      startTransition(() => {
+        setState({ ...IDLE, status: page.results.length ? 'results' : 'empty', results: page.results, numResults: page.numResults, cursor: page.searcherPayload.cursorMark });
+        setSettledSearches((count) => count + 1);
+      });
     } catch (error) {
       if (id !== generation.current) return;
       logFailure('search', error);
       setState(IDLE);
+      setSettledSearches((count) => count + 1);
     }
-    settled.current();
   }, []);
 
   const loadMore = useCallback(async () => {
@@ -62,7 +72,7 @@ export function useSearchResults(onSettled: () => void) {
     try {
       const page = await searchContents(current, cursor);
       if (id !== generation.current) return;
-      setState((previous) => ({ ...previous, results: appendNew(previous.results, page.results), cursor: page.searcherPayload.cursorMark, loadingMore: false }));
+      startTransition(() => setState((previous) => ({ ...previous, results: appendNew(previous.results, page.results), cursor: page.searcherPayload.cursorMark, loadingMore: false })));
     } catch (error) {
       if (id !== generation.current) return;
       logFailure('next page', error);
