@@ -124,8 +124,9 @@ class PlaceholderStylesheetPlugin {
  * (`//# allFunctionsCalledOnLoad`, Chromium 136+; other engines read a comment). Their functions
  * (React, the store, the element wrapper) then compile on the script-streaming thread while the
  * file downloads, instead of one by one on the main thread as they are first called, which was
- * most of the first widget's long task. Added after minimising (Terser drops comments), before
- * the content hashes are computed.
+ * most of the first widget's long task. Added after minimising, before the content hashes are
+ * computed; Terser, which minimises an asset changed after it once more, keeps that one comment
+ * (`format.comments` in the minimizer below).
  */
 class CompileHintsPlugin {
   apply(compiler) {

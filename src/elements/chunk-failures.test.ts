@@ -26,7 +26,6 @@ function ensureChunk(runtime: { f: Record<string, EnsureChunk | undefined> }, ch
   return Promise.all(promises);
 }
 
-
 const npErrors = recordNpErrorsInEachTest();
 
 afterEach(() => {
