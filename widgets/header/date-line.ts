@@ -2,7 +2,7 @@
 // day and month names rather than with Intl. The header is on every page, and a page's first
 // Intl.DateTimeFormat costs 17–31 ms of main thread in Chromium (ICU starting up): alone a long
 // task at Lighthouse's 4x CPU, in the header's first render. date-line.test.ts checks every day
-// of two years against Intl's `dateStyle: 'full'`, in both languages.
+// of three years against Intl's `dateStyle: 'full'`, in both languages.
 import type { MessageKey, Translate } from '../../src/i18n';
 
 const pad = (value: number) => String(value).padStart(2, '0');
