@@ -1,8 +1,8 @@
 // Layout stability without a layout-shift API (Firefox and WebKit have no `layout-shift` entries).
 // The probe (probe.ts) records, in requestAnimationFrame callbacks (which run before each frame is
 // painted), each widget's box in the first frame that shows it; it is compared with the widget's
-// box once every widget of the page is ready. The page links np-placeholders.css before the loader
-// (the README's template snippet): a stylesheet in the head holds the first paint in every engine,
+// box once every widget of the page is ready. The page carries np-placeholders.css's rules in its
+// head before the loader (the README's template snippet): rules in the head hold the first paint in every engine,
 // so each widget's `:not(:defined)` rule (widgets/<name>/placeholder.css) applies from that first
 // frame, and a widget that reserves its space must keep that box: a change of more than 1 px in
 // width or height fails. Widgets whose placeholder takes no space on purpose (`display:none`, e.g.
