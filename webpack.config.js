@@ -93,8 +93,12 @@ class BuildReportPlugin {
  * placeholder, in that file's order). A template links it before the loader: a stylesheet in the
  * head holds the first paint in every engine, so widget boxes are kept from the first frame where
  * `blocking="render"` (Chromium only) is not honoured. Emitted after minimising, byte for byte what
- * the loader adopts (`:not(:defined)` widened to also hold an element waiting in the render queue).
+ * the loader adopts (`:not(:defined)` widened to also hold an element waiting in the render queue),
+ * then PAGE_ONLY_RULES: the look of server HTML inside a widget (a programme index's first page),
+ * which only a template that renders such HTML needs, and which the loader's 4 KiB cannot carry.
  */
+const PAGE_ONLY_RULES = ['widgets/programme-index/first-page.css'];
+
 class PlaceholderStylesheetPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PlaceholderStylesheet', (compilation) => {
@@ -112,7 +116,11 @@ class PlaceholderStylesheetPlugin {
         if (!layered || !queued || !shapeKept) throw new Error('widgets/placeholders.ts changed shape: update PlaceholderStylesheetPlugin');
         const waiting = `:is(:not(:defined),[${queued[1]}])`;
         const names = layered[1].split(',').map((name) => name.trim());
-        const rules = names.map(css).join('').replaceAll(':not(:defined)', waiting);
+        const pageOnly = PAGE_ONLY_RULES.map((file) => {
+          compilation.fileDependencies.add(path.join(__dirname, file));
+          return fs.readFileSync(path.join(__dirname, file), 'utf8');
+        });
+        const rules = [...names.map(css), ...pageOnly].join('').replaceAll(':not(:defined)', waiting);
         compilation.emitAsset('np-placeholders.css', new webpack.sources.RawSource(`${css('themeGuard')}@layer np{${rules}}`), { minimized: true });
       });
     });

@@ -7,6 +7,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
+import { decodeCursor } from '../demo/server/discovery/cursor';
 import { fixturePage } from './pages';
 
 export const LONG_LIST_ITEMS = 1_000;
@@ -109,7 +110,11 @@ function resultCard(index: number) {
   };
 }
 
-const offsetOf = (cursor: string) => (cursor ? Number(decodeURIComponent(cursor).replace('offset-', '')) : 0);
+/** The offset a cursor stands for: ours (`offset-24`), or the demo's, which /programas/ carries on its first page. */
+function offsetOf(cursor: string): number {
+  const decoded = decodeURIComponent(cursor);
+  return decoded.startsWith('offset-') ? Number(decoded.slice('offset-'.length)) : (decodeCursor(decoded) ?? 0);
+}
 const cursorAfter = (next: number) => (next < LONG_LIST_ITEMS ? `offset-${next}` : '');
 const json = (data: unknown) => ({ contentType: 'application/json', body: JSON.stringify({ response: data }) });
 

@@ -21,7 +21,7 @@ describe('the request client beside a chunk', () => {
   // their chunk. Every other widget loads it on its first call, if it ever makes one.
   const CALLS_API_ON_MOUNT = ['np-comments', 'np-digital-interview', 'np-poll', 'np-programme-index', 'np-searcher', 'np-ugc-form'];
 
-  it.each(Object.keys(widgetImports))('%s', async (tag) => {
+  async function loadedFor(tag: string): Promise<string[]> {
     const loaded: string[] = [];
     await jest.isolateModulesAsync(async () => {
       // The widget's own module and the client are stand-ins that only say they were imported.
@@ -31,6 +31,20 @@ describe('the request client beside a chunk', () => {
       const { widgetImports: isolated } = await import('./registry');
       await isolated[tag as keyof typeof isolated]!();
     });
-    expect(loaded.sort()).toEqual(CALLS_API_ON_MOUNT.includes(tag) ? ['client', 'widget'] : ['widget']);
+    return loaded.sort();
+  }
+
+  it.each(Object.keys(widgetImports))('%s', async (tag) => {
+    // Each tag's element is in the page, as when the loader asks for its chunk.
+    document.body.innerHTML = `<${tag}></${tag}>`;
+    expect(await loadedFor(tag)).toEqual(CALLS_API_ON_MOUNT.includes(tag) ? ['client', 'widget'] : ['widget']);
+  });
+
+  it('not for a programme index whose first page the server rendered, unless another index has none', async () => {
+    const withFirstPage = '<np-programme-index><div data-np-first-page data-cursor-mark=""></div></np-programme-index>';
+    document.body.innerHTML = withFirstPage;
+    expect(await loadedFor('np-programme-index')).toEqual(['widget']);
+    document.body.innerHTML = `${withFirstPage}<np-programme-index></np-programme-index>`;
+    expect(await loadedFor('np-programme-index')).toEqual(['client', 'widget']);
   });
 });

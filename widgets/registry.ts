@@ -6,8 +6,17 @@ import type { WidgetImports } from '../src/elements/registry';
 /** The request client (np-request, with axios): most widgets load it on their first call. */
 const requestClient = () => import(/* webpackChunkName: "np-request-client" */ '../src/api/client');
 
-/** For a widget that calls the API as it mounts: the request client loads beside its chunk, not one round trip after it. */
-const withRequestClient = (widget: () => Promise<unknown>) => () => Promise.all([widget(), requestClient()]);
+/**
+ * For a widget that calls the API as it mounts: the request client loads beside its chunk, not one
+ * round trip after it; `willCall` says, when the chunk loads, whether an element of the page will.
+ */
+const withRequestClient =
+  (widget: () => Promise<unknown>, willCall = () => true) =>
+  () =>
+    Promise.all([widget(), willCall() ? requestClient() : undefined]);
+
+/** A programme index with its first page from the server calls only for a next page or a filter. */
+const programmeIndexWillCall = () => [...document.querySelectorAll('np-programme-index')].some((element) => !element.querySelector(':scope > [data-np-first-page]'));
 
 export const widgetImports: WidgetImports = {
   'np-forgot-password': () => import(/* webpackChunkName: "np-forgot-password" */ './forgot-password/forgot-password.element'),
@@ -25,7 +34,7 @@ export const widgetImports: WidgetImports = {
   'np-search-opening': () => import(/* webpackChunkName: "np-search-opening" */ './search-opening/search-opening.element'),
   'np-header-search': () => import(/* webpackChunkName: "np-header-search" */ './header-search/header-search.element'),
   'np-load-more': () => import(/* webpackChunkName: "np-load-more" */ './load-more/load-more.element'),
-  'np-programme-index': withRequestClient(() => import(/* webpackChunkName: "np-programme-index" */ './programme-index/programme-index.element')),
+  'np-programme-index': withRequestClient(() => import(/* webpackChunkName: "np-programme-index" */ './programme-index/programme-index.element'), programmeIndexWillCall),
   'np-programme-nav': () => import(/* webpackChunkName: "np-programme-nav" */ './programme-nav/programme-nav.element'),
   'np-schedule-carousel': () => import(/* webpackChunkName: "np-schedule-carousel" */ './schedule-carousel/schedule-carousel.element'),
   'np-carousel': () => import(/* webpackChunkName: "np-carousel" */ './carousel/carousel.element'),

@@ -2,7 +2,7 @@
 // <np-programme-nav> (a menu under 1100 px).
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
-import { DESKTOP, launchChromium, npErrors, PHONE, recordNpErrors, siteUrl, waitForStatus } from './support/browser';
+import { cumulativeLayoutShift, DESKTOP, launchChromium, npErrors, PHONE, recordLayoutShifts, recordNpErrors, siteUrl, waitForStatus } from './support/browser';
 import { fault, scopeFaults } from './support/discovery';
 
 jest.setTimeout(30_000);
@@ -43,13 +43,15 @@ describe('np-programme-index', () => {
   it('pages of 12 by scrolling, with ad slots after the 6th, 12th and 18th programme', async () => {
     const { context, page, showsCalls } = await open();
     expect(await programmeCount(page)).toBe(12);
-    expect(Object.fromEntries(showsCalls[0]!.searchParams)).toEqual({ limit: '12', types: 'program', orderBy: 'lastPublishedContentDate' });
+    // The first page came inside the page's HTML: the first call is the next page's.
+    expect(showsCalls).toEqual([]);
     expect(await adSlotsAfter(page)).toEqual([6, 12]);
     while ((await programmeCount(page)) < 24) {
       await page.mouse.wheel(0, 5_000);
       await page.waitForTimeout(100);
     }
-    expect(showsCalls[1]!.pathname).not.toBe('/webapi/shows/search/');
+    expect(showsCalls[0]!.pathname).toMatch(/^\/webapi\/shows\/search\/[^/]+$/);
+    expect(Object.fromEntries(showsCalls[0]!.searchParams)).toEqual({ limit: '12', types: 'program', orderBy: 'lastPublishedContentDate' });
     expect(await adSlotsAfter(page)).toEqual([6, 12, 18]);
     await waitForStatus(page, 'np-ad-slot', 'ready');
     expect(await npErrors(page)).toEqual([]);
@@ -60,12 +62,12 @@ describe('np-programme-index', () => {
     const { context, page, showsCalls } = await open();
     const letters = index(page).getByRole('navigation', { name: 'Programas por letra' });
     await letters.getByRole('button', { name: 'Programas que empiezan por un número' }).click();
-    await page.waitForFunction(() => [...document.querySelectorAll('np-programme-index h2')].every((name) => /^\d/.test(name.textContent ?? '')));
+    await page.waitForFunction(() => { const names = [...document.querySelectorAll('np-programme-index h2')]; return names.length > 0 && names.every((name) => /^\d/.test(name.textContent ?? '')); });
     // The last first-page call: a next page of the unfiltered list may still have been on its way.
     expect(showsCalls.filter((call) => call.pathname === '/webapi/shows/search/').at(-1)!.searchParams.get('letter')).toBe('#');
     await expect(letters.getByRole('button', { name: 'Programas que empiezan por un número' }).getAttribute('aria-current')).resolves.toBe('true');
     await letters.getByRole('button', { name: 'B', exact: true }).click();
-    await page.waitForFunction(() => [...document.querySelectorAll('np-programme-index h2')].every((name) => /^B/.test(name.textContent ?? '')));
+    await page.waitForFunction(() => { const names = [...document.querySelectorAll('np-programme-index h2')]; return names.length > 0 && names.every((name) => /^B/.test(name.textContent ?? '')); });
     await letters.getByRole('button', { name: 'Todas' }).click();
     const field = index(page).getByRole('searchbox', { name: 'Buscar un programa' });
     await field.fill('tertulia');
@@ -81,12 +83,38 @@ describe('np-programme-index', () => {
 
   it('a failed search is only logged, and choosing a letter tries again', async () => {
     const { context, page } = await open(DESKTOP, (scope) => fault(scope, { path: '/webapi/shows/search/', status: 500, times: 1 }));
-    expect(await programmeCount(page)).toBe(0);
+    await index(page).getByRole('button', { name: 'A', exact: true }).click();
+    await page.waitForFunction(() => document.querySelectorAll('np-programme-index article').length === 0);
+    await page.waitForFunction(() => (window as unknown as { npErrors: unknown[] }).npErrors.length > 0);
     expect(await page.getByRole('alert').count()).toBe(0);
     expect((await npErrors(page)).map((error) => error.kind)).toEqual(['request']);
-    await index(page).getByRole('button', { name: 'A', exact: true }).click();
+    await index(page).getByRole('button', { name: 'B', exact: true }).click();
     await page.waitForFunction(() => document.querySelectorAll('np-programme-index article').length > 0);
     await context.close();
+  });
+
+  it('paints the first page with the page and renders over it without moving a programme, in es and ca, phone and desktop', async () => {
+    for (const alias of ['diario', 'diari'] as const) {
+      for (const options of [PHONE, DESKTOP]) {
+        const firstProgrammeTop = async (javaScriptEnabled: boolean) => {
+          const context = await browser.newContext({ ...options, javaScriptEnabled, serviceWorkers: 'block' });
+          await recordLayoutShifts(context);
+          const page = await context.newPage();
+          await page.goto(siteUrl(alias, '/programas/'));
+          if (javaScriptEnabled) await waitForStatus(page, 'np-programme-index', 'ready');
+          const links = await index(page).locator('article a').count();
+          const top = await index(page).locator('article').first().evaluate((article) => article.getBoundingClientRect().top + window.scrollY);
+          const shift = javaScriptEnabled ? await cumulativeLayoutShift(page) : 0;
+          await context.close();
+          return { links, top, shift };
+        };
+        const server = await firstProgrammeTop(false);
+        const widget = await firstProgrammeTop(true);
+        expect(server.links).toBe(12);
+        expect(Math.abs(widget.top - server.top)).toBeLessThanOrEqual(1);
+        expect(widget.shift).toBe(0);
+      }
+    }
   });
 
   it('has no serious axe violation', async () => {
@@ -98,7 +126,7 @@ describe('np-programme-index', () => {
   it('under 1100 px the letters are a dropdown and the programme nav a menu', async () => {
     const { context, page, showsCalls } = await open({ ...PHONE, viewport: { width: 1000, height: 800 } });
     await index(page).getByRole('combobox', { name: 'Letra' }).selectOption('M');
-    await page.waitForFunction(() => [...document.querySelectorAll('np-programme-index h2')].every((name) => /^M/.test(name.textContent ?? '')));
+    await page.waitForFunction(() => { const names = [...document.querySelectorAll('np-programme-index h2')]; return names.length > 0 && names.every((name) => /^M/.test(name.textContent ?? '')); });
     expect(showsCalls.at(-1)!.searchParams.get('letter')).toBe('M');
     const nav = page.getByRole('navigation', { name: 'Secciones del programa' });
     const toggle = nav.getByRole('button', { name: 'Menú del programa' });

@@ -5,6 +5,7 @@
 // `npm run bench` against their targets: a busy test machine would make any millisecond limit flaky.
 import type { Browser } from 'playwright-core';
 import { LOAD_MORE_LONG_LIST, LONG_LIST_ITEMS, LONG_LIST_RESULTS, measureLongList, PROGRAMME_LONG_LIST, scrollLongList } from '../../bench/long-list';
+import { PROGRAMME_PAGE_SIZE } from '../../src/constants';
 import { DESKTOP, launchChromium, siteUrl } from './support/browser';
 
 jest.setTimeout(240_000);
@@ -28,12 +29,13 @@ it('loads 1,000 results by scrolling, announces the count, lets the browser skip
   await context.close();
 });
 
-it('loads 1,000 programmes by scrolling, each skippable off-screen; scrolling over them again shifts nothing', async () => {
+it('loads 1,000 programmes by scrolling, each after the first page skippable off-screen; scrolling over them again shifts nothing', async () => {
   const context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
   const report = await measureLongList(await context.newPage(), new URL(siteUrl('diario')).origin, PROGRAMME_LONG_LIST);
   console.log(`programme index with 1,000 programmes: ${JSON.stringify(report)}`);
   expect(report.items).toBe(LONG_LIST_ITEMS);
-  expect(report.skippableItems).toBe(LONG_LIST_ITEMS);
+  // The first page is laid out at once, as the server showed it (programme-index.css).
+  expect(report.skippableItems).toBe(LONG_LIST_ITEMS - PROGRAMME_PAGE_SIZE);
   // 8.1 elements per programme (and three ad slots).
   expect(report.listNodes).toBeLessThanOrEqual(LONG_LIST_ITEMS * 9);
   expect(report.rescrollShift).toBe(0);

@@ -23,6 +23,12 @@ describe('dist/np-placeholders.css', () => {
     expect(stylesheet).toContain(waitingToo(read(file)));
   });
 
+  it('holds the look of a programme index\'s first page from the server, which the loader does not adopt (its 4 KiB)', () => {
+    const firstPage = waitingToo(read('widgets/programme-index/first-page.css'));
+    expect(stylesheet).toContain(firstPage);
+    expect(readFileSync(path.join(ROOT, 'dist/np-loader.js'), 'utf8')).not.toContain('[data-np-first-page]>*');
+  });
+
   it('has no bare :not(:defined) left: every placeholder also holds an element waiting in the render queue', () => {
     expect(stylesheet).not.toMatch(/(?<!:is\():not\(:defined\)/);
     expect(stylesheet).toContain(':is(:not(:defined),[data-np-queued])');

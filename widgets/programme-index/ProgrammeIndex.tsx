@@ -8,6 +8,7 @@ import { SafeHtml } from '../../src/html/safe-html';
 import type { NpState } from '../../src/store';
 import { useInfiniteScroll } from '../../src/hooks/use-infinite-scroll';
 import { LetterPicker } from './LetterPicker';
+import { serverFirstPage } from './first-page';
 import { adSlotAfter, programmeAdPosition } from './programme-items';
 import { useProgrammes } from './use-programmes';
 import './programme-index.css';
@@ -30,7 +31,8 @@ const ProgrammeAd = memo(function ProgrammeAd({ alias, afterItem }: { alias: str
 });
 
 export function ProgrammeIndex() {
-  const { t, markReady } = useWidgetHost();
+  const { t, markReady, element } = useWidgetHost();
+  const [serverPage] = useState(() => serverFirstPage(element));
   const id = useId();
   const width = useSelector((state: NpState) => state.site.windowWidth) || window.innerWidth;
   const alias = useSelector((state: NpState) => state.site.alias);
@@ -38,7 +40,7 @@ export function ProgrammeIndex() {
   const [text, setText] = useState('');
   const [typed, setTyped] = useState('');
   const query = useMemo(() => ({ letter, text }), [letter, text]);
-  const programmes = useProgrammes(query, markReady);
+  const programmes = useProgrammes(query, markReady, serverPage);
   const canScroll = programmes.status === 'results' && Boolean(programmes.cursor) && !programmes.loadingMore && !programmes.moreFailed;
   const sentinel = useInfiniteScroll<HTMLDivElement>(canScroll, () => void programmes.loadMore(), programmes.items.length);
 

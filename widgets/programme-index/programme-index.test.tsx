@@ -12,8 +12,9 @@ const page = (from: number, count: number, cursorMark = '') => ({ html: Array.fr
 let answer: (call: RecordedCall) => StubAnswer;
 let calls: RecordedCall[];
 
-function place(): HTMLElement {
+function place(firstPage?: { html: string; cursorMark: string }): HTMLElement {
   const element = document.createElement('np-programme-index');
+  if (firstPage) element.innerHTML = `<div data-np-first-page data-cursor-mark="${firstPage.cursorMark}">${firstPage.html}</div>`;
   act(() => document.body.append(element));
   return element;
 }
@@ -99,5 +100,44 @@ describe('<np-programme-index>', () => {
     await waitFor(async () => expect(await programmes()).toHaveLength(3));
     warn.mockRestore();
     error.mockRestore();
+  });
+
+  describe('with a first page rendered by the server inside it', () => {
+    it('starts from it without a first call, sanitized, with its ad slots, and replaces it', async () => {
+      const element = place(page(1, 12, 'c12'));
+      await waitFor(() => expect(element).toHaveAttribute('data-np-status', 'ready'));
+      expect(await programmes()).toHaveLength(12);
+      expect(calls).toEqual([]);
+      expect(element.querySelector('[data-np-first-page]')).toBeNull();
+      expect(element.querySelector('img')!.getAttribute('onerror')).toBeNull();
+      expect(element.querySelectorAll('np-ad-slot')).toHaveLength(2);
+    });
+
+    it('asks for the next page with its cursor, and for a letter with a first call', async () => {
+      place(page(1, 12, 'c12'));
+      await waitFor(async () => expect(await programmes()).toHaveLength(12));
+      const observer = latestIntersectionObserver();
+      act(() => observer.report([...observer.observed][0]!, true));
+      await waitFor(async () => expect(await programmes()).toHaveLength(24));
+      expect(calls.map((call) => call.url)).toEqual(['/webapi/shows/search/c12']);
+      answer = () => ({ body: page(40, 2) });
+      await userEvent.click(screen.getByRole('button', { name: 'B' }));
+      await waitFor(async () => expect(await programmes()).toHaveLength(2));
+      expect(calls.at(-1)).toMatchObject({ url: '/webapi/shows/search/', params: { letter: 'B' } });
+    });
+
+    it('shows no-results for an empty first page and no infinite scroll without a cursor', async () => {
+      place({ html: '', cursorMark: '' });
+      expect(await screen.findByText('No hemos encontrado ningún programa.')).toBeVisible();
+      expect(calls).toEqual([]);
+    });
+
+    it('ignores a first page nested deeper than its children (the server puts it right inside)', async () => {
+      const element = document.createElement('np-programme-index');
+      element.innerHTML = `<section><div data-np-first-page data-cursor-mark="">${page(90, 1).html}</div></section>`;
+      act(() => document.body.append(element));
+      await waitFor(async () => expect(await programmes()).toHaveLength(12));
+      expect(calls.map((call) => call.url)).toEqual(['/webapi/shows/search/']);
+    });
   });
 });

@@ -1,7 +1,8 @@
 // Pages of programmes from the shows search: first page, next ones while cursorMark is non-empty.
 // Failures are only logged (spec: discovery, section 8); choosing again or the more button retries.
+// A first page the server rendered stands for the first call of the unfiltered index.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { searchShows, type ShowsQuery } from '../../src/api/shows';
+import { searchShows, type ShowsPage, type ShowsQuery } from '../../src/api/shows';
 import { programmeItems, type ProgrammeItem } from './programme-items';
 
 export interface ProgrammesState {
@@ -19,14 +20,25 @@ const append = (items: ProgrammeItem[], page: ProgrammeItem[]) => {
   return [...items, ...page.filter((item) => !keys.has(item.key))];
 };
 
-export function useProgrammes(query: ShowsQuery, onSettled: () => void) {
-  const [state, setState] = useState<ProgrammesState>(START);
+function firstPageState(page: ShowsPage): ProgrammesState {
+  const items = programmeItems(page.html, 0);
+  return { ...START, status: items.length ? 'results' : 'empty', items, cursor: page.cursorMark };
+}
+
+export function useProgrammes(query: ShowsQuery, onSettled: () => void, serverPage: ShowsPage | null = null) {
+  const [state, setState] = useState<ProgrammesState>(() => (serverPage ? firstPageState(serverPage) : START));
   const latest = useRef(state);
   latest.current = state;
   const settled = useRef(onSettled);
   settled.current = onSettled;
+  const served = useRef(serverPage !== null);
 
   useEffect(() => {
+    if (served.current) {
+      served.current = false;
+      settled.current();
+      return;
+    }
     let current = true;
     // At once, not on the next render: a next-page request of the previous letter or text must
     // not start in between.
@@ -35,8 +47,7 @@ export function useProgrammes(query: ShowsQuery, onSettled: () => void) {
     searchShows(query)
       .then((page) => {
         if (!current) return;
-        const items = programmeItems(page.html, 0);
-        setState({ ...START, status: items.length ? 'results' : 'empty', items, cursor: page.cursorMark });
+        setState(firstPageState(page));
       })
       .catch((error: unknown) => {
         if (!current) return;

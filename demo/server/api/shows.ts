@@ -1,14 +1,12 @@
 // GET /webapi/shows/search/ and GET /webapi/shows/search/{cursor}: programmes as HTML, paged.
 import type { ShowsPage } from '../../../src/api/shows';
-import { decodeCursor, encodeCursor } from '../discovery/cursor';
-import { findProgrammes, programmeHtml } from '../discovery/programmes';
+import { decodeCursor } from '../discovery/cursor';
+import { showsPage } from '../discovery/programmes';
 import { fail, ok } from './results';
 import type { ApiContext, ApiResult, ApiRoute } from './router';
 
 const DEFAULT_LIMIT = 12;
 const MAX_LIMIT = 60;
-/** The first programmes of the index are in the first screen: their images load at once. */
-const EAGER_PROGRAMME_IMAGES = 2;
 
 function showsSearch(ctx: ApiContext): ApiResult {
   const offset = decodeCursor(ctx.params.cursor);
@@ -18,10 +16,7 @@ function showsSearch(ctx: ApiContext): ApiResult {
   const asked = Number(query.get('limit'));
   const limit = Number.isInteger(asked) && asked > 0 ? Math.min(asked, MAX_LIMIT) : DEFAULT_LIMIT;
   const letter = (query.get('letter') ?? '').slice(0, 1);
-  const matches = findProgrammes(ctx.state.seed.programmes, letter, (query.get('text') ?? '').slice(0, 100));
-  const next = offset + limit;
-  const page: ShowsPage = { html: matches.slice(offset, next).map((programme, index) => programmeHtml(programme, offset + index < EAGER_PROGRAMME_IMAGES).value).join('\n'), cursorMark: next < matches.length ? encodeCursor(next) : '' };
-  return ok(page);
+  return ok(showsPage(ctx.state.seed.programmes, letter, (query.get('text') ?? '').slice(0, 100), offset, limit));
 }
 
 export const showsRoutes: ApiRoute[] = [

@@ -1,6 +1,8 @@
 // The programme index's search: by letter (# for a digit), by text, newest content first.
 import type { Programme } from '../../../src/api/programme';
+import type { ShowsPage } from '../../../src/api/shows';
 import { html, trusted, type SafeHtml } from '../pages/html';
+import { encodeCursor } from './cursor';
 import { folded } from './search-index';
 
 /**
@@ -39,4 +41,15 @@ export function programmeHtml(programme: Programme, eager = false): SafeHtml {
 <h2 class="programme-card__name">${programme.name}</h2></a>
 <div class="programme-card__resume">${trusted(programme.resume.join(''))}</div>
 </article>`;
+}
+
+/** The first programmes of the index are in the first screen: their images load at once. */
+const EAGER_PROGRAMME_IMAGES = 2;
+
+/** One page of the shows search from `offset`: the same answer for the API and the page's first page. */
+export function showsPage(programmes: readonly Programme[], letter: string, text: string, offset: number, limit: number): ShowsPage {
+  const matches = findProgrammes(programmes, letter, text);
+  const next = offset + limit;
+  const cards = matches.slice(offset, next).map((programme, index) => programmeHtml(programme, offset + index < EAGER_PROGRAMME_IMAGES).value);
+  return { html: cards.join('\n'), cursorMark: next < matches.length ? encodeCursor(next) : '' };
 }

@@ -11,6 +11,8 @@ import { newsletterPath } from './listing-pages';
 import { upcomingEvents } from './queries';
 import { eventModule, programmeIndex, programmeNav, searcher, searchOpening } from './widgets';
 import { toListingCard } from '../discovery/search-index';
+import { showsPage } from '../discovery/programmes';
+import { PROGRAMME_PAGE_SIZE } from '../../../src/constants';
 
 /** The opening page: its form, and the results below once there is a text (`text` or the header's `searchText`). */
 export function searchOpeningPage(ctx: PageContext): PageResult {
@@ -38,8 +40,10 @@ const EVENT_MODULE_SIZE = 5;
 export const agendaPage = (ctx: PageContext): PageResult =>
   htmlResult(shell(ctx, ctx.texts.agenda.title, ctx.texts.agenda.intro, html`${eventModule(upcomingEvents(ctx.state.seed, EVENT_MODULE_SIZE).map(toListingCard))}${searcher('agenda')}`));
 
-export const programmesPage = (ctx: PageContext): PageResult =>
-  htmlResult(shell(ctx, ctx.texts.programmes.title, ctx.texts.programmes.intro, html`${programmeNav(ctx.texts.programmes.sections)}${programmeIndex()}`));
+export function programmesPage(ctx: PageContext): PageResult {
+  const firstPage = showsPage(ctx.state.seed.programmes, '', '', 0, PROGRAMME_PAGE_SIZE);
+  return htmlResult(shell(ctx, ctx.texts.programmes.title, ctx.texts.programmes.intro, html`${programmeNav(ctx.texts.programmes.sections)}${programmeIndex(firstPage)}`));
+}
 
 export const archivePage = (ctx: PageContext): PageResult =>
   htmlResult(shell(ctx, ctx.texts.archive.all.title, ctx.texts.archive.all.intro, searcher('archive')));

@@ -1,7 +1,8 @@
 // The widget tags a CMS template places. Add a function here for each new widget, then call it
 // from the page templates (header in chrome.ts, article in article.ts, and so on).
 import type { AdPosition } from '../../../src/api/ad';
-import { attributes, html, SafeHtml, type AttributeValue } from './html';
+import type { ShowsPage } from '../../../src/api/shows';
+import { attributes, html, SafeHtml, trusted, type AttributeValue } from './html';
 
 export type WidgetAttributes = Readonly<Record<string, AttributeValue | object>>;
 
@@ -74,8 +75,13 @@ export const headerSearch = (): SafeHtml => widgetTag('np-header-search');
 /** `<np-load-more next-page>` right after a listing. */
 export const loadMore = (nextPage: string): SafeHtml => widgetTag('np-load-more', { 'next-page': nextPage });
 
-/** `<np-programme-index>` on /programas/. */
-export const programmeIndex = (): SafeHtml => widgetTag('np-programme-index');
+/**
+ * `<np-programme-index>` on /programas/, with the index's first page inside it exactly as the shows
+ * search answers it (its HTML, and its cursorMark on the container): painted with the page, and
+ * read by the widget instead of a first call.
+ */
+export const programmeIndex = (firstPage: ShowsPage): SafeHtml =>
+  widgetWithFallback('np-programme-index', {}, html`<div data-np-first-page data-cursor-mark="${firstPage.cursorMark}">${trusted(firstPage.html)}</div>`);
 
 /** `<np-programme-nav items="[{name, url}]">` on programme pages. */
 export const programmeNav = (items: readonly object[]): SafeHtml => widgetTag('np-programme-nav', { items });
