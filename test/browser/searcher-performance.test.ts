@@ -36,7 +36,7 @@ it('loads 1,000 programmes by scrolling, each after the first page skippable off
   expect(report.items).toBe(LONG_LIST_ITEMS);
   // The first page is laid out at once, as the server showed it (programme-index.css).
   expect(report.skippableItems).toBe(LONG_LIST_ITEMS - PROGRAMME_PAGE_SIZE);
-  // 8.1 elements per programme (and three ad slots).
+  // 7.1 elements per programme (and three ad slots).
   expect(report.listNodes).toBeLessThanOrEqual(LONG_LIST_ITEMS * 9);
   expect(report.rescrollShift).toBe(0);
   await context.close();

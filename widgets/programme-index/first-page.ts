@@ -1,11 +1,17 @@
 // The index's first page as the CMS may render it inside the element (see the README): painted with
 // the page, before any script, so the largest image of /programas/ does not wait for the widget.
-// The widget starts from it instead of a first call; its first render replaces it.
-import type { ShowsPage } from '../../src/api/shows';
+// The widget starts from it instead of a first call; its first render moves these nodes into its list.
 
-/** The first page inside `element`: the shows search's HTML, and the next page's cursor. */
-export function serverFirstPage(element: HTMLElement): ShowsPage | null {
+export interface ServerFirstPage {
+  /** One element per programme, as the shows search's HTML has them. */
+  programmes: Element[];
+  /** The next page's cursor; empty when there is none. */
+  cursorMark: string;
+}
+
+/** The first page right inside `element`, if the server put one there. */
+export function serverFirstPage(element: HTMLElement): ServerFirstPage | null {
   const container = element.querySelector<HTMLElement>(':scope > [data-np-first-page]');
   if (!container) return null;
-  return { html: container.innerHTML, cursorMark: container.getAttribute('data-cursor-mark') ?? '' };
+  return { programmes: [...container.children], cursorMark: container.getAttribute('data-cursor-mark') ?? '' };
 }

@@ -1,21 +1,27 @@
 // The shows search answers HTML; the index needs its programmes one by one (to put ad slots
 // between them), so the HTML is sanitized into nodes and each top-level element is one programme.
+// The rows take those nodes as they are: no HTML string is parsed, nor sanitized, a second time.
 import type { AdPosition } from '../../src/api/ad';
 import { PROGRAMME_AD_SLOTS_AFTER_ITEMS } from '../../src/constants';
 import { sanitizeToFragment } from '../../src/html/sanitize';
 
 export interface ProgrammeItem {
   key: string;
-  html: string;
+  element: Element;
 }
 
-/** One item per top-level element of the answer; the key is its programme id when it has one. */
-export function programmeItems(html: string, offset: number): ProgrammeItem[] {
-  return [...sanitizeToFragment(html).children].map((element, index) => ({
-    key: element.getAttribute('data-programme-id') ?? `item-${offset + index}`,
-    html: element.outerHTML,
-  }));
-}
+/** The key is the programme's id when it has one. */
+const itemOf = (element: Element, position: number): ProgrammeItem => ({ key: element.getAttribute('data-programme-id') ?? `item-${position}`, element });
+
+/** One item per top-level element of the answer, sanitized. */
+export const programmeItems = (html: string, offset: number): ProgrammeItem[] => [...sanitizeToFragment(html).children].map((element, index) => itemOf(element, offset + index));
+
+/**
+ * The items of a first page from the server: its own nodes, moved into the list (their images
+ * already loaded). They are the page's HTML, parsed and run as the rest of it: sanitizing them
+ * would protect nothing.
+ */
+export const serverProgrammeItems = (elements: readonly Element[]): ProgrammeItem[] => elements.map(itemOf);
 
 /** Whether an ad slot follows the item at this 0-based position (after the 6th, 12th and 18th). */
 export const adSlotAfter = (index: number): boolean => (PROGRAMME_AD_SLOTS_AFTER_ITEMS as readonly number[]).includes(index + 1);

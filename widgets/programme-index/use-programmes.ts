@@ -2,8 +2,9 @@
 // Failures are only logged (spec: discovery, section 8); choosing again or the more button retries.
 // A first page the server rendered stands for the first call of the unfiltered index.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { searchShows, type ShowsPage, type ShowsQuery } from '../../src/api/shows';
-import { programmeItems, type ProgrammeItem } from './programme-items';
+import { searchShows, type ShowsQuery } from '../../src/api/shows';
+import type { ServerFirstPage } from './first-page';
+import { programmeItems, serverProgrammeItems, type ProgrammeItem } from './programme-items';
 
 export interface ProgrammesState {
   status: 'loading' | 'results' | 'empty' | 'idle';
@@ -20,13 +21,10 @@ const append = (items: ProgrammeItem[], page: ProgrammeItem[]) => {
   return [...items, ...page.filter((item) => !keys.has(item.key))];
 };
 
-function firstPageState(page: ShowsPage): ProgrammesState {
-  const items = programmeItems(page.html, 0);
-  return { ...START, status: items.length ? 'results' : 'empty', items, cursor: page.cursorMark };
-}
+const firstPageState = (items: ProgrammeItem[], cursor: string): ProgrammesState => ({ ...START, status: items.length ? 'results' : 'empty', items, cursor });
 
-export function useProgrammes(query: ShowsQuery, onSettled: () => void, serverPage: ShowsPage | null = null) {
-  const [state, setState] = useState<ProgrammesState>(() => (serverPage ? firstPageState(serverPage) : START));
+export function useProgrammes(query: ShowsQuery, onSettled: () => void, serverPage: ServerFirstPage | null = null) {
+  const [state, setState] = useState<ProgrammesState>(() => (serverPage ? firstPageState(serverProgrammeItems(serverPage.programmes), serverPage.cursorMark) : START));
   const latest = useRef(state);
   latest.current = state;
   const settled = useRef(onSettled);
@@ -47,7 +45,7 @@ export function useProgrammes(query: ShowsQuery, onSettled: () => void, serverPa
     searchShows(query)
       .then((page) => {
         if (!current) return;
-        setState(firstPageState(page));
+        setState(firstPageState(programmeItems(page.html, 0), page.cursorMark));
       })
       .catch((error: unknown) => {
         if (!current) return;

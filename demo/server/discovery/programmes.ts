@@ -33,11 +33,18 @@ const PROGRAMME_IMAGE_SIZES = '(min-width: 600px) 300px, 100vw';
 
 const programmeSrcSet = (programme: Programme): string => programme.image.sources[0]?.srcset ?? '';
 
+/**
+ * How a programme's image loads: `high` for the index's first (its largest paint on a phone, fetched
+ * beside the page's stylesheet), `eager` for the others of the first screen, `lazy` below.
+ */
+export type ProgrammeImageLoading = 'high' | 'eager' | 'lazy';
+
+const IMAGE_LOADING: Record<ProgrammeImageLoading, SafeHtml> = { high: html` fetchpriority="high"`, eager: html``, lazy: html` loading="lazy"` };
+
 /** One programme as the shows search returns it: server HTML, as the CMS renders it. */
-/** `eager` for the first cards of the index, where its largest paint is. */
-export function programmeHtml(programme: Programme, eager = false): SafeHtml {
+export function programmeHtml(programme: Programme, loading: ProgrammeImageLoading = 'lazy'): SafeHtml {
   return html`<article class="programme-card" data-programme-id="${programme.id}">
-<a class="programme-card__link" href="${programme.url}"><img class="programme-card__image" src="${programme.image.src}" srcset="${programmeSrcSet(programme)}" sizes="${PROGRAMME_IMAGE_SIZES}" alt="" width="320" height="180"${eager ? '' : html` loading="lazy"`}>
+<a class="programme-card__link" href="${programme.url}"><img class="programme-card__image" src="${programme.image.src}" srcset="${programmeSrcSet(programme)}" sizes="${PROGRAMME_IMAGE_SIZES}" alt="" width="320" height="180"${IMAGE_LOADING[loading]}>
 <h2 class="programme-card__name">${programme.name}</h2></a>
 <div class="programme-card__resume">${trusted(programme.resume.join(''))}</div>
 </article>`;
@@ -50,6 +57,7 @@ const EAGER_PROGRAMME_IMAGES = 2;
 export function showsPage(programmes: readonly Programme[], letter: string, text: string, offset: number, limit: number): ShowsPage {
   const matches = findProgrammes(programmes, letter, text);
   const next = offset + limit;
-  const cards = matches.slice(offset, next).map((programme, index) => programmeHtml(programme, offset + index < EAGER_PROGRAMME_IMAGES).value);
+  const loading = (position: number): ProgrammeImageLoading => (position === 0 ? 'high' : position < EAGER_PROGRAMME_IMAGES ? 'eager' : 'lazy');
+  const cards = matches.slice(offset, next).map((programme, index) => programmeHtml(programme, loading(offset + index)).value);
   return { html: cards.join('\n'), cursorMark: next < matches.length ? encodeCursor(next) : '' };
 }
