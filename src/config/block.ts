@@ -1,4 +1,5 @@
-// The raw `np-config` block. The loader needs only two of its values; the store normalises the rest.
+// The raw `np-config` block. The loader needs only its staticUrl, the registry script whether this
+// is a preview; the store normalises the rest.
 
 export const CONFIG_ELEMENT_ID = 'np-config';
 
@@ -21,4 +22,17 @@ export function readLoaderSettings(doc: Document = document): { staticUrl: strin
   const { raw } = readConfigBlock(doc);
   const site = raw.site as { staticUrl?: unknown } | undefined;
   return { staticUrl: typeof site?.staticUrl === 'string' ? site.staticUrl : '', preview: raw.preview === true };
+}
+
+/**
+ * The block's `site.staticUrl`, or '' when it has none or cannot be read: all the loader needs of
+ * it, read in a few bytes (the loader's 4 KiB); the store reports a missing or malformed block.
+ */
+export function readStaticUrl(doc: Document = document): string {
+  try {
+    const url: unknown = JSON.parse(doc.getElementById(CONFIG_ELEMENT_ID)?.textContent ?? '').site.staticUrl;
+    return typeof url === 'string' ? url : '';
+  } catch {
+    return '';
+  }
 }

@@ -1,5 +1,5 @@
 // The page's np-config block: read without trusting it, defaults when it is missing or broken.
-import { readConfigBlock, readLoaderSettings } from './block';
+import { readConfigBlock, readLoaderSettings, readStaticUrl } from './block';
 import { defaultPageConfig, normalisePageConfig, readPageConfig, type PageConfig } from '.';
 
 const VALID = {
@@ -138,5 +138,17 @@ describe('what the loader reads before any widget code', () => {
     placeConfigBlock('<!-- not json -->');
     expect(readLoaderSettings()).toEqual({ staticUrl: '', preview: false });
     expect(readConfigBlock().problem).toBe('malformed');
+  });
+
+  it('the loader reads staticUrl alone, and gets an empty one from any block without a string there', () => {
+    placeConfigBlock(JSON.stringify(VALID));
+    expect(readStaticUrl()).toBe('/diario/');
+    for (const block of ['<!-- not json -->', 'null', '[]', '"text"', '{}', '{"site":null}', '{"site":{"staticUrl":7}}']) {
+      document.getElementById('np-config')?.remove();
+      placeConfigBlock(block);
+      expect(readStaticUrl()).toBe('');
+    }
+    document.getElementById('np-config')?.remove();
+    expect(readStaticUrl()).toBe('');
   });
 });

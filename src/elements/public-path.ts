@@ -1,6 +1,6 @@
 // The first module the loader runs: every chunk, JS and CSS, is fetched relative to the path
 // decided here, so one build serves every site from `/<siteAlias>/`.
-import { readLoaderSettings } from '../config/block';
+import { readStaticUrl } from '../config/block';
 import { reportError } from '../events';
 
 declare let __webpack_public_path__: string;
@@ -17,7 +17,7 @@ export function resolvePublicPath(staticUrl: string, scriptSrc: string | undefin
 }
 
 const currentScript = document.currentScript as HTMLScriptElement | null;
-const resolved = resolvePublicPath(readLoaderSettings().staticUrl, currentScript?.src || undefined);
+const resolved = resolvePublicPath(readStaticUrl(), currentScript?.src || undefined);
 
 if (resolved === undefined) {
   reportError({ kind: 'chunk', name: 'Error', message: PUBLIC_PATH_ERROR });
