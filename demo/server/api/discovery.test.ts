@@ -86,6 +86,20 @@ describe('GET /webapi/shows/search/', () => {
     expect(total).toBe(60);
   });
 
+  test('/programas/ carries the same first page inside its index, and its cursor goes on from there', async () => {
+    const first = await shows('limit=12&types=program&orderBy=lastPublishedContentDate');
+    const { text } = await demo.get('/programas/');
+    const inside = /<np-programme-index[^>]*><div data-np-first-page data-cursor-mark="([^"]*)">([\s\S]*?)<\/div><\/np-programme-index>/.exec(text);
+    expect(inside?.[2]).toBe(first.html);
+    expect(inside?.[1]).toBe(first.cursorMark);
+    // Only the index's first image asks for a high priority; those below the first screen load lazily.
+    expect(first.html.match(/fetchpriority="high"/g)).toHaveLength(1);
+    expect(first.html.match(/loading="lazy"/g)).toHaveLength(10);
+    const next = await shows('limit=12&types=program&orderBy=lastPublishedContentDate', inside![1]);
+    expect(count(next)).toBe(12);
+    expect(next.html).not.toContain('fetchpriority');
+  });
+
   test('filters by letter (# for a digit) and by text', async () => {
     const digits = await shows('limit=60&letter=%23');
     expect(count(digits)).toBeGreaterThanOrEqual(4);
