@@ -4,8 +4,6 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const LAZY_LOAD_THRESHOLD_PX = 500;
 /** How long the elements of one definition may render in one task before yielding to the browser. */
 export const RENDER_SLICE_MS = 10;
-/** The longest the loader waits for the first screen's images before np's requests start. */
-export const FIRST_SCREEN_IMAGES_WAIT_MS = 2_000;
 export const CHUNK_RETRY_DELAYS_MS = [300, 1_000] as const;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const SHARE_BAR_MOBILE_BREAKPOINT_PX = 568;

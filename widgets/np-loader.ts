@@ -5,7 +5,6 @@
 // widget in it has nothing for the worker to cache.
 import { publicPath } from '../src/elements/public-path';
 import { afterNextPaint } from '../src/elements/after-next-paint';
-import { firstScreenImages } from '../src/elements/first-screen-images';
 import { isFirstLoaderOfBuild, startLoader } from '../src/elements/loader';
 import type { WidgetRegistry, WidgetTag } from '../src/elements/registry';
 import { registryLoader } from '../src/elements/registry-script';
@@ -35,8 +34,7 @@ if (isFirstLoaderOfBuild(NP_BUILD_ID)) {
   adoptStylesheet(placeholderStyles);
   const url = (file: string) => `${publicPath ?? ''}${file}`;
   const loadRegistry = registryLoader(url(NP_REGISTRY_FILE), NP_BUILD_ID, NP_SHARED_FILES.split(',').map(url));
-  // The page paints first, its first screen's images included (src/elements/after-next-paint.ts,
-  // first-screen-images.ts); the tags are found and their boxes kept now.
-  const painted = afterNextPaint().then(firstScreenImages).then(afterNextPaint);
+  // The page paints first (src/elements/after-next-paint.ts); the tags are found and their boxes kept now.
+  const painted = afterNextPaint();
   startLoader(registryOfPage(() => painted.then(loadRegistry)));
 }

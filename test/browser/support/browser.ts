@@ -57,7 +57,6 @@ export async function resetDemo(): Promise<void> {
   if (!response.ok) throw new Error(`/__demo/reset answered ${response.status}`);
 }
 
-/** Waits until every element of the selector has the given data-np-status. */
 /**
  * Waits until every element of `selector` has `status`. Widgets load as they near the viewport, so
  * while waiting for `ready` or `error` the first one still loading is scrolled into view, as a
