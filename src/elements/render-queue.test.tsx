@@ -29,6 +29,9 @@ afterEach(async () => {
 });
 
 it('renders the first element one yield after the definition and the others in later slices, each keeping its box until then', async () => {
+  // Fake timers: each yield runs only when the test says, so no later slice can slip in before an
+  // assertion on a busy machine (it did once in CI with real timers).
+  jest.useFakeTimers();
   clockAdvancing(RENDER_SLICE_MS / 2 + 1);
   const tag = newTag();
   document.body.innerHTML = ['Uno', 'Dos', 'Tres'].map((text) => `<${tag} text="${text}"></${tag}>`).join('');
@@ -42,13 +45,14 @@ it('renders the first element one yield after the definition and the others in l
     expect(waiting).toBeEmptyDOMElement();
     expect(waiting).toHaveAttribute(QUEUED_ATTRIBUTE);
   }
-  await act(() => yieldToBrowser());
+  await act(async () => jest.advanceTimersToNextTimer());
   expect(first).toHaveTextContent('Uno');
   expect(first).not.toHaveAttribute(QUEUED_ATTRIBUTE);
   expect(second).toBeEmptyDOMElement();
   expect(second).toHaveAttribute(QUEUED_ATTRIBUTE);
-  await waitFor(() => expect(third).toHaveTextContent('Tres'));
+  await act(async () => jest.runAllTimers());
   expect(second).toHaveTextContent('Dos');
+  expect(third).toHaveTextContent('Tres');
   for (const element of elements) expect(element).not.toHaveAttribute(QUEUED_ATTRIBUTE);
 });
 
