@@ -3,7 +3,7 @@
 // public path (from np-config, else this script's own folder), so chunks follow the site. It
 // also registers the service worker (kept out of the loader, whose bytes every page pays).
 import { publicPath } from '../src/elements/public-path';
-import { readLoaderSettings } from '../src/config/block';
+import { readPreview } from '../src/config/block';
 import { registerServiceWorker } from '../src/elements/service-worker-registration';
 import { reportCssChunkFailuresWithoutBlocking } from '../src/elements/chunk-failures';
 import { REGISTRY_GLOBAL, type RegistryGlobals } from '../src/elements/registry';
@@ -13,4 +13,4 @@ declare const NP_BUILD_ID: string;
 
 reportCssChunkFailuresWithoutBlocking();
 ((globalThis as RegistryGlobals)[REGISTRY_GLOBAL] ??= {})[NP_BUILD_ID] = widgetImports;
-registerServiceWorker(publicPath, readLoaderSettings().preview);
+registerServiceWorker(publicPath, readPreview());

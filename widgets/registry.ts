@@ -2,6 +2,7 @@
 // (np-registry.<hash>.js) that the loader adds when a page first holds a widget; the tags and
 // their space rules are in placeholders.ts, which the loader carries itself.
 import type { WidgetImports } from '../src/elements/registry';
+import { serverFirstPage } from './programme-index/first-page';
 
 /** The request client (np-request, with axios): most widgets load it on their first call. */
 const requestClient = () => import(/* webpackChunkName: "np-request-client" */ '../src/api/client');
@@ -16,7 +17,7 @@ const withRequestClient =
     Promise.all([widget(), willCall() ? requestClient() : undefined]);
 
 /** A programme index with its first page from the server calls only for a next page or a filter. */
-const programmeIndexWillCall = () => [...document.querySelectorAll('np-programme-index')].some((element) => !element.querySelector(':scope > [data-np-first-page]'));
+const programmeIndexWillCall = () => [...document.querySelectorAll<HTMLElement>('np-programme-index')].some((element) => !serverFirstPage(element));
 
 export const widgetImports: WidgetImports = {
   'np-forgot-password': () => import(/* webpackChunkName: "np-forgot-password" */ './forgot-password/forgot-password.element'),

@@ -17,12 +17,8 @@ export function readConfigBlock(doc: Document = document): { raw: Record<string,
   return { raw: {}, problem: 'malformed' };
 }
 
-/** What the loader reads: where the chunks are, and whether this is an editor's preview. */
-export function readLoaderSettings(doc: Document = document): { staticUrl: string; preview: boolean } {
-  const { raw } = readConfigBlock(doc);
-  const site = raw.site as { staticUrl?: unknown } | undefined;
-  return { staticUrl: typeof site?.staticUrl === 'string' ? site.staticUrl : '', preview: raw.preview === true };
-}
+/** Whether this is an editor's preview: what the registry script reads before any widget code. */
+export const readPreview = (doc: Document = document): boolean => readConfigBlock(doc).raw.preview === true;
 
 /**
  * The block's `site.staticUrl`, or '' when it has none or cannot be read: all the loader needs of

@@ -1,5 +1,5 @@
 // The page's np-config block: read without trusting it, defaults when it is missing or broken.
-import { readConfigBlock, readLoaderSettings, readStaticUrl } from './block';
+import { readConfigBlock, readPreview, readStaticUrl } from './block';
 import { defaultPageConfig, normalisePageConfig, readPageConfig, type PageConfig } from '.';
 
 const VALID = {
@@ -130,13 +130,13 @@ describe('webFeatures', () => {
 describe('what the loader reads before any widget code', () => {
   it('takes staticUrl and preview from the block', () => {
     placeConfigBlock(JSON.stringify({ ...VALID, preview: true }));
-    expect(readLoaderSettings()).toEqual({ staticUrl: '/diario/', preview: true });
+    expect([readStaticUrl(), readPreview()]).toEqual(['/diario/', true]);
   });
 
   it('falls back to no staticUrl and no preview when the block is missing or malformed', () => {
-    expect(readLoaderSettings()).toEqual({ staticUrl: '', preview: false });
+    expect([readStaticUrl(), readPreview()]).toEqual(['', false]);
     placeConfigBlock('<!-- not json -->');
-    expect(readLoaderSettings()).toEqual({ staticUrl: '', preview: false });
+    expect([readStaticUrl(), readPreview()]).toEqual(['', false]);
     expect(readConfigBlock().problem).toBe('malformed');
   });
 

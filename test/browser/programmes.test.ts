@@ -30,6 +30,13 @@ async function open(options: BrowserContextOptions = DESKTOP, before?: (scope: s
 }
 
 const index = (page: Page) => page.locator('np-programme-index');
+
+/** Waits until the index shows programmes and every name matches `pattern` (a list emptied while loading does not count). */
+const waitForNames = (page: Page, pattern: RegExp) =>
+  page.waitForFunction((source) => {
+    const names = [...document.querySelectorAll('np-programme-index h2')];
+    return names.length > 0 && names.every((name) => new RegExp(source).test(name.textContent ?? ''));
+  }, pattern.source);
 const programmeCount = (page: Page) => index(page).getByRole('list', { name: 'Programas' }).locator(':scope > li article').count();
 
 /** How many programmes come before each ad slot of the list. */
@@ -62,12 +69,12 @@ describe('np-programme-index', () => {
     const { context, page, showsCalls } = await open();
     const letters = index(page).getByRole('navigation', { name: 'Programas por letra' });
     await letters.getByRole('button', { name: 'Programas que empiezan por un número' }).click();
-    await page.waitForFunction(() => { const names = [...document.querySelectorAll('np-programme-index h2')]; return names.length > 0 && names.every((name) => /^\d/.test(name.textContent ?? '')); });
+    await waitForNames(page, /^\d/);
     // The last first-page call: a next page of the unfiltered list may still have been on its way.
     expect(showsCalls.filter((call) => call.pathname === '/webapi/shows/search/').at(-1)!.searchParams.get('letter')).toBe('#');
     await expect(letters.getByRole('button', { name: 'Programas que empiezan por un número' }).getAttribute('aria-current')).resolves.toBe('true');
     await letters.getByRole('button', { name: 'B', exact: true }).click();
-    await page.waitForFunction(() => { const names = [...document.querySelectorAll('np-programme-index h2')]; return names.length > 0 && names.every((name) => /^B/.test(name.textContent ?? '')); });
+    await waitForNames(page, /^B/);
     await letters.getByRole('button', { name: 'Todas' }).click();
     const field = index(page).getByRole('searchbox', { name: 'Buscar un programa' });
     await field.fill('tertulia');
@@ -126,7 +133,7 @@ describe('np-programme-index', () => {
   it('under 1100 px the letters are a dropdown and the programme nav a menu', async () => {
     const { context, page, showsCalls } = await open({ ...PHONE, viewport: { width: 1000, height: 800 } });
     await index(page).getByRole('combobox', { name: 'Letra' }).selectOption('M');
-    await page.waitForFunction(() => { const names = [...document.querySelectorAll('np-programme-index h2')]; return names.length > 0 && names.every((name) => /^M/.test(name.textContent ?? '')); });
+    await waitForNames(page, /^M/);
     expect(showsCalls.at(-1)!.searchParams.get('letter')).toBe('M');
     const nav = page.getByRole('navigation', { name: 'Secciones del programa' });
     const toggle = nav.getByRole('button', { name: 'Menú del programa' });
