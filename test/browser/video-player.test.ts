@@ -157,6 +157,28 @@ describe('video loaded on mount', () => {
     await page.context().close();
   });
 
+  it('plays when the reader presses play before hls.js has arrived', async () => {
+    const context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
+    await hideNativeHls(context);
+    const page = await context.newPage();
+    let releaseHls = () => undefined as void;
+    const hlsHeld = new Promise<void>((resolve) => (releaseHls = resolve));
+    await page.route(/\/np-hls\.[0-9a-f]+\.js$/, async (route) => {
+      await hlsHeld;
+      await route.continue();
+    });
+    await page.goto(siteUrl('diario', ON_MOUNT));
+    await waitForStatus(page, 'np-video-player', 'ready');
+    await contentVideo(page).evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+      void element.play().catch(() => undefined);
+    });
+    releaseHls();
+    await contentPlayedPast(page, 0.3);
+    await expect(contentVideo(page).evaluate((video: HTMLVideoElement) => video.currentSrc.startsWith('blob:'))).resolves.toBe(true);
+    await context.close();
+  });
+
   it('shows the error message with role="alert" and dispatches np:error when the stream cannot be loaded', async () => {
     await addFault({ path: '/__demo/media/c1006/index.m3u8', status: 404, body: 'gone', times: 20 });
     const { page } = await open('diario', ON_MOUNT);

@@ -85,7 +85,6 @@ async function attachWithHlsJs(video: HTMLVideoElement, src: string, onFailure: 
   // Like preload="metadata": only the playlist until the video plays, not 30 s of segments on every page view.
   const hls = new Hls({ enableWorker: false, autoStartLoad: false });
   const startLoading = () => hls.startLoad();
-  video.addEventListener('play', startLoading, { once: true });
   let recoveredOnce = false;
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (!data.fatal) return;
@@ -99,6 +98,10 @@ async function attachWithHlsJs(video: HTMLVideoElement, src: string, onFailure: 
   });
   hls.loadSource(src);
   hls.attachMedia(video);
+  // After loadSource, which stops loading. A reader who pressed play while this chunk downloaded
+  // has had their 'play' event already.
+  if (video.paused) video.addEventListener('play', startLoading, { once: true });
+  else startLoading();
   return {
     destroy: () => {
       video.removeEventListener('play', startLoading);

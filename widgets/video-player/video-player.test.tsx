@@ -208,6 +208,15 @@ describe('<np-video-player>', () => {
     expect(hls!.destroyed).toBe(true);
   });
 
+  it('loads segments at once when the reader pressed play while hls.js was downloading', async () => {
+    nativeHls = false;
+    const paused = jest.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockReturnValue(false);
+    placePlayer({ src: SRC });
+    await waitFor(() => expect(fakeHls.instances).toHaveLength(1));
+    expect(fakeHls.instances[0]!.startLoad).toHaveBeenCalledTimes(1);
+    paused.mockRestore();
+  });
+
   it('a fatal hls.js network error shows the message with role="alert" and dispatches np:error', async () => {
     nativeHls = false;
     const errors = recordNpErrors();
