@@ -39,6 +39,16 @@ function probe(): void {
   });
   addEventListener('unhandledrejection', (event) => errors.push(`unhandled rejection: ${String((event.reason as Error | undefined)?.stack ?? event.reason)}`));
   addEventListener('np:error', (event) => errors.push(`np:error ${JSON.stringify((event as CustomEvent).detail)}`));
+  // For a diagnosis when a box changed: whether the tag's own stylesheet is in the document, and applied.
+  const sheetOf = (tag: string): string => {
+    const sheet = Array.from(document.styleSheets).find((each) => new RegExp(`/${tag}\\.[0-9a-f]+\\.css$`).test(each.href ?? ''));
+    if (!sheet) return 'absent';
+    try {
+      return `${sheet.cssRules.length} rules${sheet.disabled ? ', disabled' : ''}`;
+    } catch {
+      return 'unreadable';
+    }
+  };
   let frame = 0;
   let quietFrames = 0;
   const look = (): void => {
@@ -73,7 +83,7 @@ function probe(): void {
     records: () =>
       seen
         .filter((entry) => entry.element.isConnected)
-        .map(({ element, frame: at, first, placeholderFrame, placeholder, ready }) => ({ tag: element.localName, frame: at, first, placeholderFrame, placeholder, ready, now: box(element), display: getComputedStyle(element).display, status: element.getAttribute('data-np-status') })),
+        .map(({ element, frame: at, first, placeholderFrame, placeholder, ready }) => ({ tag: element.localName, frame: at, first, placeholderFrame, placeholder, ready, now: box(element), display: getComputedStyle(element).display, status: element.getAttribute('data-np-status'), sheet: sheetOf(element.localName) })),
   };
 }
 

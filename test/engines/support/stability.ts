@@ -71,7 +71,7 @@ export function layoutShifts(probe: ProbeResult): string[] {
     const frame = LOADER_RESERVED_TAGS.has(record.tag) ? record.placeholderFrame : record.frame;
     const widthChanged = Math.abs(placeholder.width - ready.width) > TOLERANCE_PX;
     const heightChanged = CONTENT_SIZED_TAGS.has(record.tag) ? ready.height < placeholder.height - TOLERANCE_PX : Math.abs(placeholder.height - ready.height) > TOLERANCE_PX;
-    if (widthChanged || heightChanged) shifts.push(`${record.tag} at ${round(placeholder.x)},${round(placeholder.y)}: ${show(placeholder)} as first shown (frame ${frame ?? '?'}), ${show(ready)} once ready`);
+    if (widthChanged || heightChanged) shifts.push(`${record.tag} at ${round(placeholder.x)},${round(placeholder.y)}: ${show(placeholder)} as first shown (frame ${frame ?? '?'}), ${show(ready)} once ready (display ${record.display}, its stylesheet: ${record.sheet})`);
   }
   return shifts;
 }

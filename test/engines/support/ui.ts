@@ -11,7 +11,7 @@ const serial = (name: Name): SerialName => (typeof name === 'string' ? { text: n
 
 export interface ProbeResult {
   errors: string[];
-  records: Array<{ tag: string; frame: number; first: Box; placeholderFrame?: number; placeholder?: Box; ready?: Box; now: Box; display: string; status: string | null }>;
+  records: Array<{ tag: string; frame: number; first: Box; placeholderFrame?: number; placeholder?: Box; ready?: Box; now: Box; display: string; status: string | null; sheet: string }>;
 }
 export interface Box {
   x: number;
