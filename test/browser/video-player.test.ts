@@ -3,7 +3,7 @@
 // hide that from the player's feature detection (canPlayType answers '' for HLS, as in Firefox or
 // older Chrome): hls.js then plays the demo's real stream through Media Source Extensions. One
 // test keeps the native player. Every wait is on an event or a state, never on a duration.
-import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page, Request } from 'playwright-core';
 import { STRICT_CSP } from '../../demo/server/csp';
 import { request } from '../../demo/server/testing/demo-client';
 import { seriousAxeViolations } from './support/axe';
@@ -59,6 +59,13 @@ async function addFault(fault: Record<string, unknown>): Promise<void> {
 
 const streamOrHls = (path: string) => /\.m3u8$|\.m4s$|\/np-hls\.[0-9a-f]+\.js$/.test(path);
 const contentVideo = (page: Page) => page.getByLabel(/^V[íi]deo$/);
+
+/** Starts the video muted, as a reader's tap would; waits are on contentPlayedPast (play() may stay pending while the stream stalls). */
+const startMuted = (video: Locator) =>
+  video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    void element.play().catch(() => undefined);
+  });
 
 /** Waits until the content video has played past `seconds`. */
 const contentPlayedPast = (page: Page, seconds: number) =>
@@ -139,10 +146,7 @@ describe('video loaded on mount', () => {
     await page.waitForLoadState('networkidle');
     expect(requests).toContain('/__demo/media/c1006/index.m3u8');
     expect(requests.filter((path) => /\.m4s$/.test(path))).toEqual([]);
-    await video.evaluate((element: HTMLVideoElement) => {
-      element.muted = true;
-      return element.play();
-    });
+    await startMuted(video);
     await contentPlayedPast(page, 0.3);
     await video.evaluate((element: HTMLVideoElement) => {
       element.playbackRate = 2;
@@ -169,10 +173,7 @@ describe('video loaded on mount', () => {
     });
     await page.goto(siteUrl('diario', ON_MOUNT));
     await waitForStatus(page, 'np-video-player', 'ready');
-    await contentVideo(page).evaluate((element: HTMLVideoElement) => {
-      element.muted = true;
-      void element.play().catch(() => undefined);
-    });
+    await startMuted(contentVideo(page));
     releaseHls();
     await contentPlayedPast(page, 0.3);
     await expect(contentVideo(page).evaluate((video: HTMLVideoElement) => video.currentSrc.startsWith('blob:'))).resolves.toBe(true);
@@ -196,10 +197,7 @@ describe('video loaded on mount', () => {
 
 it('where the browser plays HLS itself (this Chromium), the stream plays without downloading hls.js', async () => {
   const { page, requests } = await open('diario', ON_MOUNT, DESKTOP, { nativeHls: true });
-  await contentVideo(page).evaluate((element: HTMLVideoElement) => {
-    element.muted = true;
-    return element.play();
-  });
+  await startMuted(contentVideo(page));
   await contentPlayedPast(page, 0.3);
   await expect(contentVideo(page).evaluate((video: HTMLVideoElement) => video.currentSrc)).resolves.toMatch(/\/__demo\/media\/c1006\/index\.m3u8$/);
   expect(requests.filter((path) => /np-hls/.test(path))).toEqual([]);
@@ -231,10 +229,7 @@ it("plays through hls.js under the demo's strict CSP with Trusted Types, with no
   await page.route(article, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: text, headers: { 'Content-Security-Policy': STRICT_CSP } }));
   await page.goto(article);
   await waitForStatus(page, 'np-video-player', 'ready');
-  await contentVideo(page).evaluate((element: HTMLVideoElement) => {
-    element.muted = true;
-    return element.play();
-  });
+  await startMuted(contentVideo(page));
   await contentPlayedPast(page, 0.3);
   await expect(contentVideo(page).evaluate((video: HTMLVideoElement) => video.currentSrc.startsWith('blob:'))).resolves.toBe(true);
   expect([...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)), ...consoleBreaches]).toEqual([]);
