@@ -128,6 +128,32 @@ class PlaceholderStylesheetPlugin {
 }
 
 /**
+ * Writes dist/<widget chunk>-page.css for each of PAGE_STYLESHEETS: the CSS of the listed chunks
+ * of that widget (its own, and the result cards' in np-discovery), minimised, under a name without
+ * a hash. A template that renders the widget's first page inside it (a search page's form and
+ * results) includes it as it includes np-placeholders.css, so the server's markup has the widget's
+ * look from the first paint; pages without that markup never carry it.
+ */
+const PAGE_STYLESHEETS = { 'np-searcher': ['np-searcher', 'np-discovery'] };
+
+class PageStylesheetPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PageStylesheet', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PageStylesheet', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        for (const [name, chunkNames] of Object.entries(PAGE_STYLESHEETS)) {
+          const css = chunkNames.map((chunkName) => {
+            const file = [...(compilation.namedChunks.get(chunkName)?.files ?? [])].find((each) => each.endsWith('.css'));
+            if (!file) throw new Error(`PageStylesheetPlugin: no CSS in chunk ${chunkName}: update PAGE_STYLESHEETS`);
+            return compilation.getAsset(file).source.source().toString();
+          });
+          compilation.emitAsset(`${name}-page.css`, new webpack.sources.RawSource(css.join('')), { minimized: true });
+        }
+      });
+    });
+  }
+}
+
+/**
  * Starts the shared chunks every widget runs at once with V8's explicit compile hint
  * (`//# allFunctionsCalledOnLoad`, Chromium 136+; other engines read a comment). Their functions
  * (React, the store, the element wrapper) then compile on the script-streaming thread while the
@@ -187,6 +213,7 @@ module.exports = (env = {}) => {
       new WidgetDocsPlugin(),
       new BuildReportPlugin(),
       new PlaceholderStylesheetPlugin(),
+      ...(eager ? [] : [new PageStylesheetPlugin()]),
       new CompileHintsPlugin(),
       new MiniCssExtractPlugin({ filename: eager ? '[name].css' : '[name].[chunkhash:8].css', chunkFilename: '[name].[chunkhash:8].css' }),
       // Only the date pickers' languages: es, ca, it (en is moment's own).

@@ -40,11 +40,14 @@ describe('the request client beside a chunk', () => {
     expect(await loadedFor(tag)).toEqual(CALLS_API_ON_MOUNT.includes(tag) ? ['client', 'widget'] : ['widget']);
   });
 
-  it('not for a programme index whose first page the server rendered, unless another index has none', async () => {
-    const withFirstPage = '<np-programme-index><div data-np-first-page data-cursor-mark=""></div></np-programme-index>';
+  it.each(['np-programme-index', 'np-searcher'])('not for a %s whose first page the server rendered, unless another has none', async (tag) => {
+    const withFirstPage = `<${tag}><div data-np-first-page data-cursor-mark=""></div></${tag}>`;
     document.body.innerHTML = withFirstPage;
-    expect(await loadedFor('np-programme-index')).toEqual(['widget']);
-    document.body.innerHTML = `${withFirstPage}<np-programme-index></np-programme-index>`;
-    expect(await loadedFor('np-programme-index')).toEqual(['client', 'widget']);
+    expect(await loadedFor(tag)).toEqual(['widget']);
+    document.body.innerHTML = `${withFirstPage}<${tag}></${tag}>`;
+    expect(await loadedFor(tag)).toEqual(['client', 'widget']);
+    // A first page further down (in a child element) is not the element's own.
+    document.body.innerHTML = `<${tag}><div><div data-np-first-page></div></div></${tag}>`;
+    expect(await loadedFor(tag)).toEqual(['client', 'widget']);
   });
 });

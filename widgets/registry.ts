@@ -2,7 +2,6 @@
 // (np-registry.<hash>.js) that the loader adds when a page first holds a widget; the tags and
 // their space rules are in placeholders.ts, which the loader carries itself.
 import type { WidgetImports } from '../src/elements/registry';
-import { serverFirstPage } from './programme-index/first-page';
 
 /** The request client (np-request, with axios): most widgets load it on their first call. */
 const requestClient = () => import(/* webpackChunkName: "np-request-client" */ '../src/api/client');
@@ -16,8 +15,11 @@ const withRequestClient =
   () =>
     Promise.all([widget(), willCall() ? requestClient() : undefined]);
 
-/** A programme index with its first page from the server calls only for a next page or a filter. */
-const programmeIndexWillCall = () => [...document.querySelectorAll<HTMLElement>('np-programme-index')].some((element) => !serverFirstPage(element));
+/**
+ * For a list the server may render a first page of (`<div data-np-first-page>` right inside it):
+ * with that page, the widget calls only for a next page or a new search.
+ */
+const withoutFirstPage = (tag: string) => () => [...document.querySelectorAll(tag)].some((element) => !element.querySelector(':scope > [data-np-first-page]'));
 
 export const widgetImports: WidgetImports = {
   'np-forgot-password': () => import(/* webpackChunkName: "np-forgot-password" */ './forgot-password/forgot-password.element'),
@@ -31,11 +33,11 @@ export const widgetImports: WidgetImports = {
   'np-alert-banner': () => import(/* webpackChunkName: "np-alert-banner" */ './alert-banner/alert-banner.element'),
   'np-login': () => import(/* webpackChunkName: "np-login" */ './login/login.element'),
   'np-share-bar': () => import(/* webpackChunkName: "np-share-bar" */ './share-bar/share-bar.element'),
-  'np-searcher': withRequestClient(() => import(/* webpackChunkName: "np-searcher" */ './searcher/searcher.element')),
+  'np-searcher': withRequestClient(() => import(/* webpackChunkName: "np-searcher" */ './searcher/searcher.element'), withoutFirstPage('np-searcher')),
   'np-search-opening': () => import(/* webpackChunkName: "np-search-opening" */ './search-opening/search-opening.element'),
   'np-header-search': () => import(/* webpackChunkName: "np-header-search" */ './header-search/header-search.element'),
   'np-load-more': () => import(/* webpackChunkName: "np-load-more" */ './load-more/load-more.element'),
-  'np-programme-index': withRequestClient(() => import(/* webpackChunkName: "np-programme-index" */ './programme-index/programme-index.element'), programmeIndexWillCall),
+  'np-programme-index': withRequestClient(() => import(/* webpackChunkName: "np-programme-index" */ './programme-index/programme-index.element'), withoutFirstPage('np-programme-index')),
   'np-programme-nav': () => import(/* webpackChunkName: "np-programme-nav" */ './programme-nav/programme-nav.element'),
   'np-schedule-carousel': () => import(/* webpackChunkName: "np-schedule-carousel" */ './schedule-carousel/schedule-carousel.element'),
   'np-carousel': () => import(/* webpackChunkName: "np-carousel" */ './carousel/carousel.element'),

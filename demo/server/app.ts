@@ -15,7 +15,7 @@ import type { PageContext, PageResult } from './pages/context';
 import { galleryPage } from './pages/gallery';
 import { LEGACY_THEME_PATH, legacyThemePage } from './pages/legacy-theme';
 import { renderPage } from './pages/routes';
-import { applyPageVariant, keepsPlaceholdersLinked, pageVariantOf, withPlaceholderRules } from './pages/variants';
+import { applyPageVariant, keepsPlaceholdersLinked, pageVariantOf, withPageRules, withPlaceholderRules } from './pages/variants';
 import { PAGE_TEXTS } from './pages/texts';
 import { hostInfo, isSiteAlias, type HostInfo } from './sites';
 import { DemoState } from './state/demo-state';
@@ -70,24 +70,26 @@ function pageContext(req: IncomingMessage, url: URL, info: HostInfo, state: Demo
   };
 }
 
-/** np-placeholders.css as built, for the pages to carry in their head; undefined before a build. */
-function placeholderRules(distDir: string): string | undefined {
+/** A stylesheet of the build, for the pages to carry in their head; undefined before a build. */
+function bundleStylesheet(distDir: string, file: string): string | undefined {
   try {
-    return readFileSync(path.join(distDir, PLACEHOLDERS_FILE), 'utf8');
+    return readFileSync(path.join(distDir, file), 'utf8');
   } catch {
     return undefined;
   }
 }
 
+const placeholderRules = (distDir: string): string | undefined => bundleStylesheet(distDir, PLACEHOLDERS_FILE);
+
 /**
  * Answers a page, in the variant its query asks for (`?bare=1`, `?snippet=blocking`, `?snippet=link`:
  * see pages/variants.ts), with np-placeholders.css's rules in its head where `placeholders` is given.
  */
-function writePage(res: ServerResponse, url: URL, result: PageResult, headers: Record<string, string> = {}, placeholders?: string): void {
+function writePage(res: ServerResponse, url: URL, result: PageResult, headers: Record<string, string> = {}, placeholders?: string, distDir?: string): void {
   if (result.kind === 'redirect') return redirect(res, result.location, result.cookies ? { 'Set-Cookie': result.cookies } : {});
   const page = applyPageVariant(result.html, pageVariantOf(url.searchParams));
   const inline = placeholders !== undefined && !keepsPlaceholdersLinked(url.searchParams);
-  sendHtml(res, result.status, inline ? withPlaceholderRules(page, placeholders) : page, headers);
+  sendHtml(res, result.status, inline ? withPageRules(withPlaceholderRules(page, placeholders), (file) => bundleStylesheet(distDir ?? '', file)) : page, headers);
 }
 
 async function route(req: IncomingMessage, res: ServerResponse, url: URL, settings: Settings): Promise<void> {
@@ -119,7 +121,7 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, settin
     url.pathname = CSP_ARTICLE_PATH;
     return writePage(res, url, renderPage(ctx), { 'Content-Security-Policy': STRICT_CSP });
   }
-  writePage(res, url, renderPage(ctx), {}, placeholders);
+  writePage(res, url, renderPage(ctx), {}, placeholders, settings.distDir);
 }
 
 function handler(settings: Settings) {

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page, Req
 import { STRICT_CSP } from '../../demo/server/csp';
 import { request } from '../../demo/server/testing/demo-client';
 import { seriousAxeViolations } from './support/axe';
-import { cumulativeLayoutShift, demoPort, DESKTOP, launchChromium, npErrors, PHONE, recordLayoutShifts, recordNpErrors, resetDemo, siteUrl, waitForStatus, type SiteAlias } from './support/browser';
+import { cumulativeLayoutShift, demoPort, DESKTOP, holdRequests, launchChromium, npErrors, PHONE, recordLayoutShifts, recordNpErrors, resetDemo, siteUrl, waitForStatus, type SiteAlias } from './support/browser';
 
 const ON_MOUNT = '/noticia/1006';
 const LAZY = '/noticia/1013';
@@ -165,12 +165,7 @@ describe('video loaded on mount', () => {
     const context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
     await hideNativeHls(context);
     const page = await context.newPage();
-    let releaseHls = () => undefined as void;
-    const hlsHeld = new Promise<void>((resolve) => (releaseHls = resolve));
-    await page.route(/\/np-hls\.[0-9a-f]+\.js$/, async (route) => {
-      await hlsHeld;
-      await route.continue();
-    });
+    const releaseHls = await holdRequests(page, /\/np-hls\.[0-9a-f]+\.js$/);
     await page.goto(siteUrl('diario', ON_MOUNT));
     await waitForStatus(page, 'np-video-player', 'ready');
     await startMuted(contentVideo(page));

@@ -7,9 +7,11 @@ import { archivePath, ARCHIVE_ROOT } from '../discovery-shared/archive-path';
 import { NO_DATES, type DateOption, type DateRange } from '../discovery-shared/date-options';
 import { navigateTo } from '../../src/navigation/navigate';
 import { writeSearchAddress } from '../discovery-shared/search-address';
+import { serverFirstPage } from './first-page';
 import { ResultList } from './ResultList';
 import { SearcherForm } from './SearcherForm';
 import { modeSettings } from './searcher-modes';
+import { startingPoint } from './starting-point';
 import { datesOf, EMPTY_STATE, isEmptyState, searcherRequest, stateFromAddress, type RequestAttributes, type SearcherState } from './searcher-state';
 import { useSearchResults } from './use-search-results';
 import './searcher.css';
@@ -23,11 +25,13 @@ const tooShort = (text: string) => text.length > 0 && text.length < SEARCH_TEXT_
 export function Searcher({ mode, ...attributes }: SearcherProps) {
   const { element, markReady } = useWidgetHost();
   const settings = useMemo(() => modeSettings(mode), [mode]);
-  const initial = useMemo(() => stateFromAddress(new URL(window.location.href), settings, new Date()), [settings]);
+  // Read once, before the first render replaces the server's first page with the widget.
+  const start = useMemo(() => startingPoint(stateFromAddress(new URL(window.location.href), settings, new Date()), serverFirstPage(element), settings, attributes, new Date()), [settings]);
+  const initial = start.state;
   const [state, setState] = useState<SearcherState>(initial);
-  const [text, setText] = useState(initial.searchText);
+  const [text, setText] = useState(start.text);
   const [textError, setTextError] = useState(false);
-  const results = useSearchResults(markReady);
+  const results = useSearchResults(markReady, start.resumed);
 
   const run = (next: SearcherState) => {
     const now = new Date();
@@ -40,8 +44,10 @@ export function Searcher({ mode, ...attributes }: SearcherProps) {
     else void results.search(searcherRequest(next, attributes, settings, now));
   };
 
-  // The first state (from the address) searches once; the date filter's first value does not.
+  // The first state (from the address) searches once, unless the server rendered its first page;
+  // the date filter's first value does not.
   useEffect(() => {
+    if (start.resumed) return;
     if (isEmptyState(initial, new Date()) && !settings.searchesEmpty) markReady();
     else void results.search(searcherRequest(initial, attributes, settings, new Date()));
     // Only on arrival: later changes search through run().
@@ -78,6 +84,7 @@ export function Searcher({ mode, ...attributes }: SearcherProps) {
         state={state}
         text={text}
         textError={textError}
+        focusText={start.focusText}
         onText={setText}
         onSubmit={() => runWithText(state)}
         onFilter={onFilter}

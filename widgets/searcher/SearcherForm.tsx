@@ -12,6 +12,8 @@ interface SearcherFormProps {
   state: SearcherState;
   text: string;
   textError: boolean;
+  /** The reader was typing in the server's form when the widget replaced it. */
+  focusText: boolean;
   onText: (text: string) => void;
   onSubmit: () => void;
   onFilter: (name: SearchFilterName, on: boolean) => void;
@@ -20,7 +22,7 @@ interface SearcherFormProps {
   onClear: () => void;
 }
 
-export function SearcherForm({ settings, state, text, textError, onText, onSubmit, onFilter, onOption, onPick, onClear }: SearcherFormProps) {
+export function SearcherForm({ settings, state, text, textError, focusText, onText, onSubmit, onFilter, onOption, onPick, onClear }: SearcherFormProps) {
   const t = useT();
   const id = useId();
   const submit = (event: FormEvent) => {
@@ -38,6 +40,7 @@ export function SearcherForm({ settings, state, text, textError, onText, onSubmi
             name="searchText"
             value={text}
             onChange={(event) => onText(event.target.value)}
+            autoFocus={focusText || undefined}
             aria-invalid={textError || undefined}
             aria-describedby={textError ? `${id}-error` : undefined}
           />

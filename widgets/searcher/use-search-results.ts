@@ -6,9 +6,20 @@ import { searchContents, type SearcherRequest } from '../../src/api/searcher';
 
 export type SearcherStatus = 'idle' | 'loading' | 'results' | 'empty';
 
+/** A result the server rendered in the page (first-page.ts): its element moves into the list as it is. */
+export interface ServerResult {
+  id: string;
+  node: Element;
+}
+
+/** A card from the API, rendered by the widget, or a server's result. */
+export type ResultRow = ListingCard | ServerResult;
+
+export const isServerResult = (row: ResultRow): row is ServerResult => 'node' in row;
+
 export interface SearchResults {
   status: SearcherStatus;
-  results: ListingCard[];
+  results: ResultRow[];
   numResults: number;
   /** Non-empty while more results exist. */
   cursor: string;
@@ -17,26 +28,33 @@ export interface SearchResults {
   moreFailed: boolean;
 }
 
-const IDLE: SearchResults = { status: 'idle', results: [], numResults: 0, cursor: '', loadingMore: false, moreFailed: false };
+export const IDLE: SearchResults = { status: 'idle', results: [], numResults: 0, cursor: '', loadingMore: false, moreFailed: false };
 
 const logFailure = (what: string, error: unknown) => console.warn(`np-searcher: ${what} failed`, error);
 
-function appendNew(results: ListingCard[], page: ListingCard[]): ListingCard[] {
+function appendNew(results: ResultRow[], page: ListingCard[]): ResultRow[] {
   const seen = new Set(results.map((card) => card.id));
   return [...results, ...page.filter((card) => !seen.has(card.id))];
 }
 
-export function useSearchResults(onSettled: () => void) {
-  const [state, setState] = useState<SearchResults>(IDLE);
-  const request = useRef<SearcherRequest | null>(null);
+/** The state and request the widget starts from when the server rendered its first page. */
+export interface ResumedSearch {
+  results: SearchResults;
+  request: SearcherRequest;
+}
+
+export function useSearchResults(onSettled: () => void, resumed: ResumedSearch | null = null) {
+  const [state, setState] = useState<SearchResults>(resumed?.results ?? IDLE);
+  const request = useRef<SearcherRequest | null>(resumed?.request ?? null);
   const generation = useRef(0);
   const latest = useRef(state);
   latest.current = state;
   const settled = useRef(onSettled);
   settled.current = onSettled;
   // Counts the searches that have settled; the effect calls onSettled once that render is committed
-  // (the results render in a transition, after the call that set them has returned).
-  const [settledSearches, setSettledSearches] = useState(0);
+  // (the results render in a transition, after the call that set them has returned). A resumed
+  // first page has settled with the first render.
+  const [settledSearches, setSettledSearches] = useState(resumed ? 1 : 0);
   useEffect(() => {
     if (settledSearches > 0) settled.current();
   }, [settledSearches]);

@@ -2,6 +2,7 @@
 import type { SearcherRequest, SearcherResponse } from '../../../src/api/searcher';
 import { decodeCursor, encodeCursor } from '../discovery/cursor';
 import { searchSeed, toListingCard } from '../discovery/search-index';
+import type { Seed } from '../seed/types';
 import { fail, ok, withJsonBody } from './results';
 import type { ApiContext, ApiResult, ApiRoute } from './router';
 
@@ -27,19 +28,22 @@ export function readSearcherRequest(body: unknown): SearcherRequest {
   };
 }
 
+/** One page of the answer from `offset`; the searcher page's first page is the same (pages/searcher-first-page.ts). */
+export function searchAnswer(seed: Seed, request: SearcherRequest, offset: number): SearcherResponse {
+  const matches = searchSeed(seed, request);
+  const next = offset + request.limit;
+  return {
+    results: matches.slice(offset, next).map(toListingCard),
+    numResults: matches.length,
+    searcherPayload: { cursorMark: next < matches.length ? encodeCursor(next) : '', categoryId: request.categoryId, moduleId: request.moduleId, limit: request.limit },
+  };
+}
+
 function search(ctx: ApiContext): Promise<ApiResult> {
   return withJsonBody(ctx, (body) => {
     const offset = decodeCursor(ctx.params.cursor);
     if (offset === null) return fail(400, 'INVALID_CURSOR');
-    const request = readSearcherRequest(body);
-    const matches = searchSeed(ctx.state.seed, request);
-    const next = offset + request.limit;
-    const response: SearcherResponse = {
-      results: matches.slice(offset, next).map(toListingCard),
-      numResults: matches.length,
-      searcherPayload: { cursorMark: next < matches.length ? encodeCursor(next) : '', categoryId: request.categoryId, moduleId: request.moduleId, limit: request.limit },
-    };
-    return ok(response);
+    return ok(searchAnswer(ctx.state.seed, readSearcherRequest(body), offset));
   });
 }
 

@@ -9,7 +9,8 @@ import { shell } from './layout';
 import { notFoundPage } from './not-found';
 import { newsletterPath } from './listing-pages';
 import { upcomingEvents } from './queries';
-import { eventModule, programmeIndex, programmeNav, searcher, searchOpening } from './widgets';
+import { eventModule, programmeIndex, programmeNav, searcher, searchOpening, widgetWithFallback } from './widgets';
+import { searcherFirstPage, searcherFormRedirect } from './searcher-first-page';
 import { toListingCard } from '../discovery/search-index';
 import { showsPage } from '../discovery/programmes';
 import { PROGRAMME_PAGE_SIZE } from '../../../src/constants';
@@ -22,8 +23,18 @@ export function searchOpeningPage(ctx: PageContext): PageResult {
   return htmlResult(shell(ctx, ctx.texts.search.opening.title, ctx.texts.search.opening.intro, extra));
 }
 
-export const searcherPage = (ctx: PageContext): PageResult =>
-  htmlResult(shell(ctx, ctx.texts.search.results.title, ctx.texts.search.results.intro, searcher('search')));
+/** The searcher with its first page from the server (searcher-first-page.ts), styled by the searcher's page rules. */
+function searcherWithFirstPage(ctx: PageContext, title: string): PageResult {
+  const firstPage = searcherFirstPage(ctx);
+  const widget = firstPage ? widgetWithFallback('np-searcher', { mode: 'search' }, firstPage) : searcher('search');
+  return htmlResult(shell(ctx, title, ctx.texts.search.results.intro, widget, firstPage ? { pageRules: SEARCHER_PAGE_RULES } : {}));
+}
+
+export function searcherPage(ctx: PageContext): PageResult {
+  const formRedirect = searcherFormRedirect(ctx.url);
+  if (formRedirect) return { kind: 'redirect', location: formRedirect };
+  return searcherWithFirstPage(ctx, ctx.texts.search.results.title);
+}
 
 export function searchTextPage(ctx: PageContext, encoded: string): PageResult {
   let text: string;
@@ -32,8 +43,11 @@ export function searchTextPage(ctx: PageContext, encoded: string): PageResult {
   } catch {
     return notFoundPage(ctx);
   }
-  return htmlResult(shell(ctx, ctx.texts.search.resultsFor(text), ctx.texts.search.results.intro, searcher('search')));
+  return searcherWithFirstPage(ctx, ctx.texts.search.resultsFor(text));
 }
+
+/** The searcher's page-only stylesheet in the bundle (webpack.config.js, PAGE_STYLESHEETS). */
+const SEARCHER_PAGE_RULES = 'np-searcher-page.css';
 
 const EVENT_MODULE_SIZE = 5;
 

@@ -18,6 +18,12 @@ export interface LayoutOptions {
   header?: SafeHtml;
   /** Extra stylesheets after the site's own (same-origin files). */
   stylesheets?: string[];
+  /**
+   * A widget's page-only stylesheet from the bundle (`np-searcher-page.css`), for a page whose
+   * template renders that widget's first page inside it: the server's markup is styled from the
+   * first paint. Carried inline like np-placeholders.css (app.ts).
+   */
+  pageRules?: string;
   /** Extra deferred scripts (same-origin files only: pages carry no inline script). */
   scripts?: string[];
   /**
@@ -29,6 +35,8 @@ export interface LayoutOptions {
 
 /** Marks the preload of an image only a widget shows: the bare variant (pages/variants.ts) drops it with the widget. */
 export const WIDGET_PRELOAD_MARK = 'data-np-widget-image';
+/** Marks the link to a widget's page-only stylesheet: inlined like np-placeholders.css, dropped by the bare variant. */
+export const PAGE_RULES_MARK = 'data-np-page-rules';
 
 function head(ctx: PageContext, options: LayoutOptions): SafeHtml {
   return html`<head>
@@ -40,7 +48,8 @@ ${options.widgetLeadImage ? html`<link rel="preload" as="image" href="${options.
 ` : ''}<link rel="stylesheet" href="/__demo/assets/site.css">
 ${(options.stylesheets ?? []).map((href) => html`<link rel="stylesheet" href="${href}">
 `)}${configBlock(pageConfig(ctx, options.contentId ?? null))}
-<link rel="stylesheet" href="/${ctx.site.alias}/np-placeholders.css">
+${options.pageRules ? html`<link rel="stylesheet" href="/${ctx.site.alias}/${options.pageRules}" ${trusted(PAGE_RULES_MARK)}>
+` : ''}<link rel="stylesheet" href="/${ctx.site.alias}/np-placeholders.css">
 <script defer src="/${ctx.site.alias}/np-loader.js"></script>
 ${(options.scripts ?? []).map((src) => html`<script defer src="${src}"></script>
 `)}</head>`;
@@ -66,7 +75,7 @@ ${siteFooter(ctx)}
 }
 
 /** A page whose widget does not exist yet: heading, a short paragraph, optional extra. */
-export function shell(ctx: PageContext, title: string, intro: string, extra?: SafeHtml): string {
+export function shell(ctx: PageContext, title: string, intro: string, extra?: SafeHtml, options: Pick<LayoutOptions, 'pageRules'> = {}): string {
   const main = html`<div class="page-shell"><h1 class="page-title">${title}</h1><p class="page-intro">${intro}</p>${extra ?? ''}</div>`;
-  return layout(ctx, { title, main });
+  return layout(ctx, { title, main, ...options });
 }

@@ -7,11 +7,12 @@
 //    default, for older bench commands).
 //  - `?snippet=link`: np-placeholders.css linked as a file, where the pages otherwise carry its
 //    rules in a <style> (the README's snippet: a template includes the file; see app.ts).
-import { WIDGET_PRELOAD_MARK } from './layout';
+import { PAGE_RULES_MARK, WIDGET_PRELOAD_MARK } from './layout';
 
 const LOADER_TAG = /<script defer (src="[^"]*\/np-loader\.js")><\/script>\n?/;
 const PLACEHOLDERS_LINK = /<link rel="stylesheet" href="[^"]*\/np-placeholders\.css">\n?/;
 const WIDGET_IMAGE_PRELOAD = new RegExp(`<link rel="preload" [^>]*${WIDGET_PRELOAD_MARK}>\\n?`, 'g');
+const PAGE_RULES_LINK = new RegExp(`<link rel="stylesheet" href="[^"]*/([a-z-]+\\.css)" ${PAGE_RULES_MARK}>\\n?`, 'g');
 /** An opening or closing tag of a widget element. Attribute values are escaped, so `<` only starts a tag. */
 const WIDGET_TAG = /<(\/?)(np-[a-z0-9-]+)\b[^>]*>/g;
 
@@ -47,10 +48,17 @@ export function withoutWidgets(html: string): string {
 export const withPlaceholderRules = (html: string, css: string): string =>
   css.includes('</') ? html : html.replace(PLACEHOLDERS_LINK, () => `<style data-np-placeholders>${css}</style>\n`);
 
+/** The page with each widget's page-only stylesheet (layout.ts `pageRules`) in a <style> where its link was, as for np-placeholders.css. */
+export const withPageRules = (html: string, read: (file: string) => string | undefined): string =>
+  html.replace(PAGE_RULES_LINK, (link, file: string) => {
+    const css = read(file);
+    return css === undefined || css.includes('</') ? link : `<style ${PAGE_RULES_MARK}>${css}</style>\n`;
+  });
+
 /** Whether the variant keeps np-placeholders.css as a link (bare drops it, `?snippet=link` keeps it). */
 export const keepsPlaceholdersLinked = (query: URLSearchParams): boolean => query.get('snippet') === 'link' || query.get('bare') === '1';
 
-export const barePage = (html: string): string => withoutWidgets(html.replace(LOADER_TAG, '').replace(PLACEHOLDERS_LINK, '').replace(WIDGET_IMAGE_PRELOAD, ''));
+export const barePage = (html: string): string => withoutWidgets(html.replace(LOADER_TAG, '').replace(PLACEHOLDERS_LINK, '').replace(WIDGET_IMAGE_PRELOAD, '').replace(PAGE_RULES_LINK, ''));
 
 export const blockingSnippetPage = (html: string): string => html.replace(LOADER_TAG, (_, src: string) => `<script defer blocking="render" ${src}></script>\n`);
 

@@ -56,6 +56,7 @@ export function cookieHeader(setCookies: readonly string[]): string {
 export const FAKE_BUNDLE: Readonly<Record<string, string>> = {
   'np-loader.js': 'window.npLoaded = true;',
   'np-placeholders.css': 'np-share-bar:not(:defined){display:block}',
+  'np-searcher-page.css': '.np-searcher{display:grid}',
   'main.0123abcd.js': 'export {};',
   'share-bar.89abcdef01.css': '.np-share-bar{}',
   'main.0123abcd.js.map': '{"version":3}',

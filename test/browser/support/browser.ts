@@ -72,3 +72,14 @@ export async function waitForStatus(page: Page, selector: string, status: 'ready
     { selector, status },
   );
 }
+
+/** Holds the page's requests whose URL matches `url` until the answer is called: a chunk still downloading. */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
