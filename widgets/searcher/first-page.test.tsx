@@ -8,6 +8,7 @@ import { generateSeed } from '../../demo/server/seed';
 import { stubApi, type RecordedCall } from '../../test/support/api-stub';
 import { installFakeIntersectionObserver, latestIntersectionObserver } from '../../test/support/fake-intersection-observer';
 import { setPageConfig } from '../../test/support/page-config';
+import { serverFirstPage } from './first-page';
 import { modeSettings } from './searcher-modes';
 import { EMPTY_STATE, type SearcherState } from './searcher-state';
 import './searcher.element';
@@ -52,6 +53,44 @@ function shape(node: Node): string {
   copy.normalize();
   return `<${node.localName} ${attributes.join(' ')}>${[...copy.childNodes].map(shape).join('')}</${node.localName}>`;
 }
+
+describe('serverFirstPage: what a template wrote inside the element', () => {
+  const element = (inner: string) => Object.assign(document.createElement('np-searcher'), { innerHTML: inner });
+
+  it('is null without a first page right inside the element', () => {
+    expect(serverFirstPage(element(''))).toBeNull();
+    expect(serverFirstPage(element('<div><div data-np-first-page></div></div>'))).toBeNull();
+  });
+
+  it.each([
+    ['missing', null, 0],
+    ['not a number', 'muchos', 0],
+    ['negative', '-3', 0],
+    ['a fraction', '2.5', 0],
+    ['too large', '1e400', 0],
+    ['a count', '41', 41],
+  ])('a %s count reads as %s', (_case, value, count) => {
+    const page = serverFirstPage(element(`<div data-np-first-page${value === null ? '' : ` data-num-results="${value}"`}></div>`));
+    expect(page).toMatchObject({ numResults: count, cursorMark: '', cards: [] });
+  });
+
+  it('takes only the cards in the list, in order, and the form as the reader left it', () => {
+    const page = serverFirstPage(
+      element(
+        '<div data-np-first-page data-cursor-mark="c2"><form><input name="searchText" value="pla"><input type="checkbox" name="video" value="true" checked><input type="checkbox" name="bogus" checked><select name="dateValue"><option value="lastWeek" selected>x</option></select></form>' +
+          '<article data-content-id="0"></article><ul class="np-searcher__list"><li><article data-content-id="1"></article></li><li><p data-content-id="2"></p></li><li><div><article data-content-id="3"></article></div></li></ul></div>',
+      ),
+    );
+    expect(page?.cards.map((card) => card.getAttribute('data-content-id'))).toEqual(['1', '2']);
+    expect(page?.cursorMark).toBe('c2');
+    expect(page?.form).toEqual({ text: 'pla', textFocused: false, filters: ['video'], option: 'lastWeek' });
+  });
+
+  it('an unknown date option reads as none', () => {
+    const page = serverFirstPage(element('<div data-np-first-page><select name="dateValue"><option value="someday" selected>x</option></select></div>'));
+    expect(page?.form).toEqual({ text: null, textFocused: false, filters: [], option: null });
+  });
+});
 
 describe('the demo template of the first page', () => {
   it.each(['es', 'ca'] as const)('writes every card of the seed, the form and the summary as the widget renders them (%s)', async (lang) => {

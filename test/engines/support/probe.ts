@@ -9,6 +9,11 @@
 //    that shows it ready.
 // The suite reads `window.npProbe` once the widgets are ready (see stability.ts).
 
+export interface ProbeOffset {
+  x: number;
+  y: number;
+}
+
 export interface ProbeBox {
   x: number;
   y: number;
@@ -25,11 +30,21 @@ function probe(): void {
     placeholderFrame?: number;
     placeholder?: ProbeBox;
     ready?: ProbeBox;
+    /** Where its first item (a result or programme the server rendered in it) sat in the first frame, and once ready. */
+    firstItem?: ProbeOffset | null;
+    readyItem?: ProbeOffset | null;
   }
   const errors: string[] = [];
   const seen: Seen[] = [];
   const known = new WeakMap<Element, Seen>();
   const isPlaceholder = (element: Element) => element.hasAttribute('data-np-status') && customElements.get(element.localName) === undefined;
+  // From the element's top left corner: the item keeps its place inside the widget, whatever moves above it.
+  const itemOffset = (element: Element): ProbeOffset | null => {
+    const item = element.querySelector('[data-content-id], [data-programme-id]');
+    if (!item) return null;
+    const [outer, inner] = [element.getBoundingClientRect(), item.getBoundingClientRect()];
+    return { x: inner.left - outer.left, y: inner.top - outer.top };
+  };
   const box = (element: Element): ProbeBox => {
     const rect = element.getBoundingClientRect();
     return { x: rect.left + window.scrollX, y: rect.top + window.scrollY, width: rect.width, height: rect.height };
@@ -60,7 +75,7 @@ function probe(): void {
       if (!element.localName.startsWith('np-')) continue;
       let entry = known.get(element);
       if (!entry) {
-        entry = { element, frame, first: box(element) };
+        entry = { element, frame, first: box(element), firstItem: itemOffset(element) };
         known.set(element, entry);
         seen.push(entry);
         found = true;
@@ -69,7 +84,10 @@ function probe(): void {
         entry.placeholderFrame = frame;
         entry.placeholder = box(element);
       }
-      if (!entry.ready && element.getAttribute('data-np-status') === 'ready') entry.ready = box(element);
+      if (!entry.ready && element.getAttribute('data-np-status') === 'ready') {
+        entry.ready = box(element);
+        entry.readyItem = itemOffset(element);
+      }
     }
     const waiting = seen.some((entry) => !entry.ready && entry.element.isConnected && entry.element.getAttribute('data-np-status') !== 'error');
     quietFrames = found || waiting || document.readyState !== 'complete' ? 0 : quietFrames + 1;
@@ -83,7 +101,7 @@ function probe(): void {
     records: () =>
       seen
         .filter((entry) => entry.element.isConnected)
-        .map(({ element, frame: at, first, placeholderFrame, placeholder, ready }) => ({ tag: element.localName, frame: at, first, placeholderFrame, placeholder, ready, now: box(element), display: getComputedStyle(element).display, status: element.getAttribute('data-np-status'), sheet: sheetOf(element.localName) })),
+        .map(({ element, frame: at, first, placeholderFrame, placeholder, ready, firstItem, readyItem }) => ({ tag: element.localName, frame: at, first, placeholderFrame, placeholder, ready, firstItem, readyItem, now: box(element), display: getComputedStyle(element).display, status: element.getAttribute('data-np-status'), sheet: sheetOf(element.localName) })),
   };
 }
 

@@ -10,6 +10,9 @@
 //
 // Positions are not compared: a widget's place depends on everything above it, and the lists below
 // grow with their content by design. Their growth is checked where it starts, on their own box.
+// Inside a widget the server rendered a first page in (a search page's results, the programme
+// index), the first item's place relative to the widget is compared: it must not move as the
+// widget takes over.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ProbeResult } from './ui';
@@ -71,6 +74,11 @@ export function layoutShifts(probe: ProbeResult): string[] {
     const frame = LOADER_RESERVED_TAGS.has(record.tag) ? record.placeholderFrame : record.frame;
     const widthChanged = Math.abs(placeholder.width - ready.width) > TOLERANCE_PX;
     const heightChanged = CONTENT_SIZED_TAGS.has(record.tag) ? ready.height < placeholder.height - TOLERANCE_PX : Math.abs(placeholder.height - ready.height) > TOLERANCE_PX;
+    const { firstItem, readyItem } = record;
+    // A first page the server rendered inside the widget: its first item keeps its place as the widget takes over.
+    if (firstItem && readyItem && (Math.abs(firstItem.x - readyItem.x) > TOLERANCE_PX || Math.abs(firstItem.y - readyItem.y) > TOLERANCE_PX)) {
+      shifts.push(`${record.tag}: its first item at ${round(firstItem.x)},${round(firstItem.y)} inside it as first shown (frame ${record.frame}), at ${round(readyItem.x)},${round(readyItem.y)} once ready`);
+    }
     if (widthChanged || heightChanged) shifts.push(`${record.tag} at ${round(placeholder.x)},${round(placeholder.y)}: ${show(placeholder)} as first shown (frame ${frame ?? '?'}), ${show(ready)} once ready (display ${record.display}, its stylesheet: ${record.sheet})`);
   }
   return shifts;

@@ -11,7 +11,11 @@ const serial = (name: Name): SerialName => (typeof name === 'string' ? { text: n
 
 export interface ProbeResult {
   errors: string[];
-  records: Array<{ tag: string; frame: number; first: Box; placeholderFrame?: number; placeholder?: Box; ready?: Box; now: Box; display: string; status: string | null; sheet: string }>;
+  records: Array<{ tag: string; frame: number; first: Box; placeholderFrame?: number; placeholder?: Box; ready?: Box; now: Box; display: string; status: string | null; sheet: string; firstItem?: Offset | null; readyItem?: Offset | null }>;
+}
+export interface Offset {
+  x: number;
+  y: number;
 }
 export interface Box {
   x: number;
