@@ -79,24 +79,24 @@ function bundleStylesheet(distDir: string, file: string): string | undefined {
   }
 }
 
-const placeholderRules = (distDir: string): string | undefined => bundleStylesheet(distDir, PLACEHOLDERS_FILE);
-
 /**
  * Answers a page, in the variant its query asks for (`?bare=1`, `?snippet=blocking`, `?snippet=link`:
- * see pages/variants.ts), with np-placeholders.css's rules in its head where `placeholders` is given.
+ * see pages/variants.ts), with np-placeholders.css's rules (and a widget's page rules) from the
+ * build in `inlineFrom` in its head, where given.
  */
-function writePage(res: ServerResponse, url: URL, result: PageResult, headers: Record<string, string> = {}, placeholders?: string, distDir?: string): void {
+function writePage(res: ServerResponse, url: URL, result: PageResult, headers: Record<string, string> = {}, inlineFrom?: string): void {
   if (result.kind === 'redirect') return redirect(res, result.location, result.cookies ? { 'Set-Cookie': result.cookies } : {});
   const page = applyPageVariant(result.html, pageVariantOf(url.searchParams));
-  const inline = placeholders !== undefined && !keepsPlaceholdersLinked(url.searchParams);
-  sendHtml(res, result.status, inline ? withPageRules(withPlaceholderRules(page, placeholders), (file) => bundleStylesheet(distDir ?? '', file)) : page, headers);
+  const placeholders = inlineFrom === undefined ? undefined : bundleStylesheet(inlineFrom, PLACEHOLDERS_FILE);
+  const inline = inlineFrom !== undefined && placeholders !== undefined && !keepsPlaceholdersLinked(url.searchParams);
+  sendHtml(res, result.status, inline ? withPageRules(withPlaceholderRules(page, placeholders), (file) => bundleStylesheet(inlineFrom, file)) : page, headers);
 }
 
 async function route(req: IncomingMessage, res: ServerResponse, url: URL, settings: Settings): Promise<void> {
   const { pathname } = url;
   const info = hostInfo(req.headers.host);
   if (pathname === LEGACY_THEME_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
-    return writePage(res, url, legacyThemePage(pageContext(req, url, info, settings.state)), {}, placeholderRules(settings.distDir));
+    return writePage(res, url, legacyThemePage(pageContext(req, url, info, settings.state)), {}, settings.distDir);
   }
   if (FAULTABLE.test(pathname)) {
     const fault = settings.state.faults.take(pathname, parseCookies(req)[FAULT_SCOPE_COOKIE]);
@@ -113,15 +113,14 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, settin
   if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
   const ctx = pageContext(req, url, info, settings.state);
   if (pathname === '/demo') return redirect(res, `/demo/${url.search}`);
-  const placeholders = placeholderRules(settings.distDir);
-  if (pathname === '/demo/') return writePage(res, url, galleryPage(ctx, await readManifests(settings.widgetsDir)), {}, placeholders);
+  if (pathname === '/demo/') return writePage(res, url, galleryPage(ctx, await readManifests(settings.widgetsDir)), {}, settings.distDir);
   if (pathname === '/csp/' || pathname === '/csp') {
     // The article page under a strict CSP with Trusted Types (see csp.ts): its style-src allows no
     // inline <style>, so np-placeholders.css stays a link there.
     url.pathname = CSP_ARTICLE_PATH;
     return writePage(res, url, renderPage(ctx), { 'Content-Security-Policy': STRICT_CSP });
   }
-  writePage(res, url, renderPage(ctx), {}, placeholders, settings.distDir);
+  writePage(res, url, renderPage(ctx), {}, settings.distDir);
 }
 
 function handler(settings: Settings) {

@@ -23,6 +23,7 @@ let answer: SearcherResponse;
 
 beforeEach(() => {
   act(() => document.body.replaceChildren());
+  document.documentElement.lang = 'es';
   setPageConfig();
   installFakeIntersectionObserver();
   answer = everything(20);
@@ -156,7 +157,6 @@ describe('<np-searcher> with a first page from the server', () => {
     await ready(element);
     expect(screen.getByRole('searchbox', { name: 'Text de cerca' })).toHaveValue('govern');
     expect(screen.getByRole('status')).toHaveTextContent('resultats');
-    document.documentElement.lang = 'es';
   });
 
   it('a new search replaces the server cards with the answer', async () => {

@@ -23,6 +23,9 @@ export function searchOpeningPage(ctx: PageContext): PageResult {
   return htmlResult(shell(ctx, ctx.texts.search.opening.title, ctx.texts.search.opening.intro, extra));
 }
 
+/** The searcher's page-only stylesheet in the bundle (webpack.config.js, PAGE_STYLESHEETS). */
+const SEARCHER_PAGE_RULES = 'np-searcher-page.css';
+
 /** The searcher with its first page from the server (searcher-first-page.ts), styled by the searcher's page rules. */
 function searcherWithFirstPage(ctx: PageContext, title: string): PageResult {
   const firstPage = searcherFirstPage(ctx);
@@ -45,9 +48,6 @@ export function searchTextPage(ctx: PageContext, encoded: string): PageResult {
   }
   return searcherWithFirstPage(ctx, ctx.texts.search.resultsFor(text));
 }
-
-/** The searcher's page-only stylesheet in the bundle (webpack.config.js, PAGE_STYLESHEETS). */
-const SEARCHER_PAGE_RULES = 'np-searcher-page.css';
 
 const EVENT_MODULE_SIZE = 5;
 
