@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { addFault, logIn } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
-import { DESKTOP, launchChromium, resetDemo, siteUrl, waitForStatus, type SiteAlias } from './support/browser';
+import { closeContext, DESKTOP, launchChromium, resetDemo, type SiteAlias, siteUrl, waitForStatus } from './support/browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -15,7 +15,7 @@ beforeEach(async () => {
   await resetDemo();
   context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
 });
-afterEach(async () => context.close());
+afterEach(() => closeContext(context));
 
 const TEXTS = {
   diario: {

@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { addFault } from './support/accounts';
-import { DESKTOP, launchChromium, recordNpErrors, resetDemo, siteUrl, waitForStatus, type SiteAlias } from './support/browser';
+import { closeContext, DESKTOP, launchChromium, recordNpErrors, resetDemo, type SiteAlias, siteUrl, waitForStatus } from './support/browser';
 
 jest.setTimeout(60_000);
 
@@ -18,7 +18,7 @@ beforeEach(async () => {
   context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
   await recordNpErrors(context);
 });
-afterEach(async () => context.close());
+afterEach(() => closeContext(context));
 
 const WORDS = {
   diario: { name: /^Nombre/, email: /^Correo electrónico/, subject: /^Asunto/, message: /^Mensaje/, terms: /Acepto las condiciones legales/, submit: 'Enviar mensaje', sent: /Hemos recibido tu mensaje/, failure: 'No se ha podido enviar tu mensaje. Inténtalo de nuevo más tarde.', required: '(obligatorio)' },

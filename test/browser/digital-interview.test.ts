@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { INTERVIEW_QUESTION_LIMIT_COUNT } from '../../src/constants';
 import { seriousAxeViolations } from './support/axe';
 import { addFault, logIn } from './support/accounts';
-import { DESKTOP, launchChromium, recordNpErrors, resetDemo, siteUrl, waitForStatus, type SiteAlias } from './support/browser';
+import { closeContext, DESKTOP, launchChromium, recordNpErrors, resetDemo, type SiteAlias, siteUrl, waitForStatus } from './support/browser';
 
 jest.setTimeout(60_000);
 
@@ -20,7 +20,7 @@ beforeEach(async () => {
   context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
   await recordNpErrors(context);
 });
-afterEach(async () => context.close());
+afterEach(() => closeContext(context));
 
 const WORDS = {
   diario: {

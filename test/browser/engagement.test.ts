@@ -2,7 +2,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { addFault, countRequests, fetchJson, logIn } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
-import { DESKTOP, launchChromium, npErrors, recordNpErrors, resetDemo, siteUrl, waitForStatus } from './support/browser';
+import { closeContext, DESKTOP, launchChromium, npErrors, recordNpErrors, resetDemo, siteUrl, waitForStatus } from './support/browser';
 import { firstArticlePath, fixtureHtml, routeFixturePage } from './support/pages';
 
 jest.setTimeout(60_000);
@@ -18,7 +18,7 @@ beforeEach(async () => {
   context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
   await recordNpErrors(context);
 });
-afterEach(async () => context.close());
+afterEach(() => closeContext(context));
 
 async function open(path: string, tag: string): Promise<Page> {
   const page = await context.newPage();

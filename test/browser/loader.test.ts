@@ -1,7 +1,7 @@
 // The platform in Chromium: only the chunks a page needs, deferred and eager tags, the render queue, idempotent loading,
 // chunk failures, and the run-time public path.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { cumulativeLayoutShift, DESKTOP, launchChromium, npErrors, recordLayoutShifts, recordNpErrors, siteUrl, waitForStatus } from './support/browser';
+import { closeContext, cumulativeLayoutShift, DESKTOP, launchChromium, npErrors, recordLayoutShifts, recordNpErrors, siteUrl, waitForStatus } from './support/browser';
 import { firstArticlePath, fixtureHtml, recordBundleRequests, routeFixturePage, widgetChunkName } from './support/pages';
 
 let browser: Browser;
@@ -18,7 +18,7 @@ beforeEach(async () => {
   await recordNpErrors(context);
   page = await context.newPage();
 });
-afterEach(async () => context.close());
+afterEach(() => closeContext(context));
 
 const SHARED_CHUNKS = ['np-registry', 'np-vendor', 'np-core', 'np-request', 'np-account', 'np-account-forms'];
 /** Shared chunks that only some widgets need: allowed when one of those is in the page. */

@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { addFault, mailbox, SEEDED_PASSWORD } from './support/accounts';
-import { DESKTOP, launchChromium, npErrors, recordNpErrors, resetDemo, siteUrl, waitForStatus, type SiteAlias } from './support/browser';
+import { closeContext, DESKTOP, launchChromium, npErrors, recordNpErrors, resetDemo, type SiteAlias, siteUrl, waitForStatus } from './support/browser';
 
 jest.setTimeout(60_000);
 
@@ -18,7 +18,7 @@ beforeEach(async () => {
   context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
   await recordNpErrors(context);
 });
-afterEach(async () => context.close());
+afterEach(() => closeContext(context));
 
 const TEXTS = {
   diario: { email: /^Correo electrónico/, password: /^Contraseña/, submit: 'Iniciar sesión', wrong: 'Correo electrónico o contraseña incorrectos.', timeout: 'No se puede conectar con el servidor. Inténtalo de nuevo más tarde.', server: 'Se ha producido un error al hacer la petición. Inténtalo de nuevo más tarde.' },

@@ -1,7 +1,7 @@
 // <np-alert-banner> on the front page and <np-error-page> on the 404 page, in es and ca.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
-import { DESKTOP, launchChromium, resetDemo, siteUrl, waitForStatus } from './support/browser';
+import { closeContext, DESKTOP, launchChromium, resetDemo, siteUrl, waitForStatus } from './support/browser';
 
 jest.setTimeout(60_000);
 
@@ -15,7 +15,7 @@ beforeEach(async () => {
   await resetDemo();
   context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
 });
-afterEach(async () => context.close());
+afterEach(() => closeContext(context));
 
 describe('alert banner', () => {
   it('shows the seeded alerts below the header, closes them after 7 s, and not again in the same session', async () => {

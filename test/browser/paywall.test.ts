@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { logIn } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
-import { DESKTOP, galleryUrl, launchChromium, npErrors, PHONE, recordNpErrors, resetDemo, siteUrl, waitForStatus } from './support/browser';
+import { closeContext, DESKTOP, galleryUrl, launchChromium, npErrors, PHONE, recordNpErrors, resetDemo, siteUrl, waitForStatus } from './support/browser';
 import { fault, scopeFaults } from './support/discovery';
 import { recordBundleRequests, widgetChunkName } from './support/pages';
 
@@ -24,7 +24,7 @@ beforeEach(async () => {
   context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
   await recordNpErrors(context);
 });
-afterEach(async () => context.close());
+afterEach(() => closeContext(context));
 
 async function openArticle(query: string, path = ARTICLE): Promise<Page> {
   const page = await context.newPage();

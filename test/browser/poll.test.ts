@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { XSS_PAYLOADS } from '../support/vectors/xss';
 import { countRequests, logIn } from './support/accounts';
-import { DESKTOP, launchChromium, resetDemo, siteUrl, waitForStatus, type SiteAlias } from './support/browser';
+import { closeContext, DESKTOP, launchChromium, resetDemo, type SiteAlias, siteUrl, waitForStatus } from './support/browser';
 import { fixtureHtml, routeFixturePage } from './support/pages';
 
 let browser: Browser;
@@ -16,7 +16,7 @@ beforeEach(async () => {
   await resetDemo();
   context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
 });
-afterEach(async () => context.close());
+afterEach(() => closeContext(context));
 
 const TEXTS = {
   diario: { vote: 'Votar', loginTitle: 'Inicia sesión', result: /^Sí, de vez en cuando: \d+ % \(\d+ votos\)$/, voted: 'Gracias por votar. Tu respuesta: Sí, de vez en cuando.', results: 'Resultados' },

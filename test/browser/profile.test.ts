@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { addFault, logIn } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
-import { DESKTOP, launchChromium, PHONE, recordNpErrors, resetDemo, siteUrl, waitForStatus, type SiteAlias } from './support/browser';
+import { closeContext, DESKTOP, launchChromium, PHONE, recordNpErrors, resetDemo, type SiteAlias, siteUrl, waitForStatus } from './support/browser';
 
 jest.setTimeout(60_000);
 
@@ -18,7 +18,7 @@ beforeEach(async () => {
   context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
   await recordNpErrors(context);
 });
-afterEach(async () => context.close());
+afterEach(() => closeContext(context));
 
 async function openTab(path: string, alias: SiteAlias = 'diario', email = 'lector@example.com'): Promise<Page> {
   await logIn(context, email, alias);

@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { addFault, mailbox } from './support/accounts';
-import { DESKTOP, launchChromium, recordNpErrors, resetDemo, siteUrl, waitForStatus } from './support/browser';
+import { closeContext, DESKTOP, launchChromium, recordNpErrors, resetDemo, siteUrl, waitForStatus } from './support/browser';
 
 jest.setTimeout(60_000);
 
@@ -18,7 +18,7 @@ beforeEach(async () => {
   context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
   await recordNpErrors(context);
 });
-afterEach(async () => context.close());
+afterEach(() => closeContext(context));
 
 async function openRegister(): Promise<Page> {
   const page = await context.newPage();

@@ -4,7 +4,7 @@
 // no request client; a reader with a session cookie gets both at once (the profile call).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { logIn, SEEDED_PASSWORD } from './support/accounts';
-import { DESKTOP, launchChromium, npErrors, recordNpErrors, resetDemo, siteUrl, waitForStatus } from './support/browser';
+import { closeContext, DESKTOP, launchChromium, npErrors, recordNpErrors, resetDemo, siteUrl, waitForStatus } from './support/browser';
 import { fixtureHtml, recordBundleRequests, routeFixturePage, widgetChunkName } from './support/pages';
 
 jest.setTimeout(60_000);
@@ -30,7 +30,7 @@ beforeEach(async () => {
   context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
   await recordNpErrors(context);
 });
-afterEach(async () => context.close());
+afterEach(() => closeContext(context));
 
 async function openArticleTop(): Promise<{ page: Page; chunks: () => string[] }> {
   const page = await context.newPage();

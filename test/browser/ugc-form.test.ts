@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { addFault, logIn } from './support/accounts';
-import { DESKTOP, launchChromium, recordNpErrors, resetDemo, siteUrl, waitForStatus, type SiteAlias } from './support/browser';
+import { closeContext, DESKTOP, launchChromium, recordNpErrors, resetDemo, type SiteAlias, siteUrl, waitForStatus } from './support/browser';
 
 jest.setTimeout(90_000);
 
@@ -29,7 +29,7 @@ beforeEach(async () => {
   context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
   await recordNpErrors(context);
 });
-afterEach(async () => context.close());
+afterEach(() => closeContext(context));
 
 const WORDS = {
   diario: {

@@ -83,3 +83,19 @@ export async function holdRequests(page: Page, url: RegExp): Promise<() => void>
   });
   return release;
 }
+
+/** How long a context may take to close before the next test goes on without it. */
+const CONTEXT_CLOSE_LIMIT_MS = 20_000;
+
+/**
+ * Closes a test's context. Chromium has, rarely and on a busy machine, never answered the close
+ * (once in a CI run: an afterEach hook stuck 60 s after its test had passed); the test's own
+ * assertions are done by then, so the close is bounded and reported rather than failing the file.
+ */
+export async function closeContext(context: BrowserContext): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), CONTEXT_CLOSE_LIMIT_MS)));
+  const outcome = await Promise.race([context.close().then(() => 'closed' as const), late]);
+  clearTimeout(timer);
+  if (outcome === 'late') console.warn(`closeContext: the browser context did not close within ${CONTEXT_CLOSE_LIMIT_MS} ms; going on without it`);
+}
