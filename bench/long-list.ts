@@ -336,7 +336,6 @@ export async function measureLongList(page: Page, origin: string, scenario: Long
   };
 }
 
-
 const verdict = (ms: number, target: number) => `${ms} ms (target under ${target} ms: ${ms < target ? 'met' : 'missed'})`;
 /** The Long Tasks API reports only tasks over 50 ms: with none, there is no longest to print. */
 const longestReported = (report: LongListReport, target: number) =>
