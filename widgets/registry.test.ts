@@ -51,3 +51,45 @@ describe('the request client beside a chunk', () => {
     expect(await loadedFor(tag)).toEqual(['client', 'widget']);
   });
 });
+
+describe('nested widgets beside their host', () => {
+  // A host renders these tags itself: their chunks start with the host's, not after its render.
+  async function importedWith(tag: string, nestedFolders: string[], failing: string[] = []): Promise<{ imported: string[]; hostLoaded: boolean }> {
+    const imported: string[] = [];
+    let hostLoaded = false;
+    await jest.isolateModulesAsync(async () => {
+      const folder = tag.replace(/^np-/, '');
+      jest.doMock(`./${folder}/${folder}.element`, () => ({}));
+      for (const nested of nestedFolders)
+        jest.doMock(`./${nested}/${nested}.element`, () => {
+          imported.push(`np-${nested}`);
+          if (failing.includes(nested)) throw new Error('chunk failed');
+          return {};
+        });
+      const { widgetImports: isolated } = await import('./registry');
+      await isolated[tag as keyof typeof isolated]!();
+      hostLoaded = true;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    return { imported: imported.sort(), hostLoaded };
+  }
+
+  it('the header defines the four widgets it renders, from its own chunk', async () => {
+    document.body.innerHTML = '<np-header></np-header>';
+    expect((await importedWith('np-header', ['header-search', 'user-button', 'hot-topics', 'streaming-panel'])).imported).toEqual(['np-header-search', 'np-hot-topics', 'np-streaming-panel', 'np-user-button']);
+  });
+
+  it('the side bar starts its share bar; the programme index its ad slots', async () => {
+    document.body.innerHTML = '<np-side-bar></np-side-bar>';
+    expect((await importedWith('np-side-bar', ['share-bar'])).imported).toEqual(['np-share-bar']);
+    document.body.innerHTML = '<np-programme-index></np-programme-index>';
+    expect((await importedWith('np-programme-index', ['ad-slot'])).imported).toEqual(['np-ad-slot']);
+  });
+
+  it('a nested chunk that fails does not fail its host', async () => {
+    document.body.innerHTML = '<np-side-bar></np-side-bar>';
+    const { imported, hostLoaded } = await importedWith('np-side-bar', ['share-bar'], ['share-bar']);
+    expect(hostLoaded).toBe(true);
+    expect(imported).toEqual(['np-share-bar']);
+  });
+});

@@ -1,7 +1,7 @@
 // Every widget's import: its chunk and the shared chunks it needs. This is the registry script
 // (np-registry.<hash>.js) that the loader adds when a page first holds a widget; the tags and
 // their space rules are in placeholders.ts, which the loader carries itself.
-import type { WidgetImports } from '../src/elements/registry';
+import type { WidgetImports, WidgetTag } from '../src/elements/registry';
 
 /** The request client (np-request, with axios): most widgets load it on their first call. */
 const requestClient = () => import(/* webpackChunkName: "np-request-client" */ '../src/api/client');
@@ -21,6 +21,37 @@ const withRequestClient =
  */
 const withoutFirstPage = (tag: string) => () => [...document.querySelectorAll(tag)].some((element) => !element.querySelector(':scope > [data-np-first-page]'));
 
+/**
+ * For a widget whose own render holds other widgets' tags (the side bar's share bar): their chunks
+ * load beside its chunk, not one round trip after its first render. Each nested tag
+ * loads once more when its element appears, and that load reports a failure; this one only starts
+ * the download, so a nested chunk that fails never fails its host.
+ */
+const withNested =
+  (widget: () => Promise<unknown>, nested: Readonly<Record<WidgetTag, () => boolean>>) =>
+  () => {
+    for (const [tag, willRender] of Object.entries(nested)) if (willRender()) widgetImports[tag as WidgetTag]?.().catch(() => undefined);
+    return widget();
+  };
+
+const always = () => true;
+
+/**
+ * The header renders these four tags itself, on every page it is on: their code is also in the
+ * header's chunk (one script and one stylesheet for the five, not ten requests) and is defined with
+ * it, so the loader never fetches their own chunks there. Placed alone, each loads its own chunk.
+ * The topics row and the live-streams panel show only with topics and on a streaming site; their
+ * code comes anyway (1.7 KB gzipped) rather than a request after the header's first render.
+ */
+const headerWithItsWidgets = () =>
+  Promise.all([
+    import(/* webpackChunkName: "np-header" */ './header/header.element'),
+    import(/* webpackChunkName: "np-header" */ './header-search/header-search.element'),
+    import(/* webpackChunkName: "np-header" */ './user-button/user-button.element'),
+    import(/* webpackChunkName: "np-header" */ './hot-topics/hot-topics.element'),
+    import(/* webpackChunkName: "np-header" */ './streaming-panel/streaming-panel.element'),
+  ]);
+
 export const widgetImports: WidgetImports = {
   'np-forgot-password': () => import(/* webpackChunkName: "np-forgot-password" */ './forgot-password/forgot-password.element'),
   'np-change-password': () => import(/* webpackChunkName: "np-change-password" */ './change-password/change-password.element'),
@@ -37,16 +68,19 @@ export const widgetImports: WidgetImports = {
   'np-search-opening': () => import(/* webpackChunkName: "np-search-opening" */ './search-opening/search-opening.element'),
   'np-header-search': () => import(/* webpackChunkName: "np-header-search" */ './header-search/header-search.element'),
   'np-load-more': () => import(/* webpackChunkName: "np-load-more" */ './load-more/load-more.element'),
-  'np-programme-index': withRequestClient(() => import(/* webpackChunkName: "np-programme-index" */ './programme-index/programme-index.element'), withoutFirstPage('np-programme-index')),
+  'np-programme-index': withNested(
+    withRequestClient(() => import(/* webpackChunkName: "np-programme-index" */ './programme-index/programme-index.element'), withoutFirstPage('np-programme-index')),
+    { 'np-ad-slot': always },
+  ),
   'np-programme-nav': () => import(/* webpackChunkName: "np-programme-nav" */ './programme-nav/programme-nav.element'),
   'np-schedule-carousel': () => import(/* webpackChunkName: "np-schedule-carousel" */ './schedule-carousel/schedule-carousel.element'),
   'np-carousel': () => import(/* webpackChunkName: "np-carousel" */ './carousel/carousel.element'),
   'np-event-module': () => import(/* webpackChunkName: "np-event-module" */ './event-module/event-module.element'),
-  'np-header': () => import(/* webpackChunkName: "np-header" */ './header/header.element'),
+  'np-header': headerWithItsWidgets,
   'np-hot-topics': () => import(/* webpackChunkName: "np-hot-topics" */ './hot-topics/hot-topics.element'),
   'np-last-hour': () => import(/* webpackChunkName: "np-last-hour" */ './last-hour/last-hour.element'),
   'np-streaming-panel': () => import(/* webpackChunkName: "np-streaming-panel" */ './streaming-panel/streaming-panel.element'),
-  'np-side-bar': () => import(/* webpackChunkName: "np-side-bar" */ './side-bar/side-bar.element'),
+  'np-side-bar': withNested(() => import(/* webpackChunkName: "np-side-bar" */ './side-bar/side-bar.element'), { 'np-share-bar': always }),
   'np-comments': withRequestClient(() => import(/* webpackChunkName: "np-comments" */ './comments/comments.element')),
   'np-poll': withRequestClient(() => import(/* webpackChunkName: "np-poll" */ './poll/poll.element')),
   'np-contact-form': () => import(/* webpackChunkName: "np-contact-form" */ './contact-form/contact-form.element'),

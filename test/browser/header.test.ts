@@ -7,7 +7,7 @@ import { HEADER_BASE_OFFSET_PX, HEADER_SCROLL_DELTA_PX } from '../../src/constan
 import { seriousAxeViolations } from './support/axe';
 import { STREAMING_POLL_MS } from '../../src/constants';
 import { cumulativeLayoutShift, DESKTOP, launchChromium, PHONE, recordLayoutShifts, siteUrl, waitForStatus, type SiteAlias } from './support/browser';
-import { fixtureHtml, routeFixturePage } from './support/pages';
+import { fixtureHtml, routeFixturePage, widgetChunkName } from './support/pages';
 
 jest.setTimeout(60_000);
 
@@ -292,6 +292,44 @@ describe('np-hot-topics and np-last-hour', () => {
       page.locator('np-last-hour').evaluate((element) => element.getBoundingClientRect().top),
     ]);
     expect(lastHourTop).toBe(headerBottom);
+    await page.context().close();
+  });
+});
+
+describe("the header's chunk", () => {
+  const NESTED = ['np-header-search', 'np-user-button', 'np-hot-topics', 'np-streaming-panel'];
+  const chunkFiles = (page: Page): string[] => {
+    const files: string[] = [];
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+      if (/^np-.+\.(js|css)$/.test(file)) files.push(file);
+    });
+    return files;
+  };
+
+  it('brings the four widgets the header renders: one script and one stylesheet, not their own chunks', async () => {
+    const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const files = chunkFiles(page);
+    await page.goto(siteUrl('diario', '/noticia/1001'));
+    await waitForStatus(page, 'np-header, np-header np-header-search, np-header np-user-button, np-header np-hot-topics, np-header np-streaming-panel', 'ready');
+    const names = files.map(widgetChunkName);
+    expect(names.filter((name) => name === 'np-header')).toHaveLength(2);
+    expect(names.filter((name) => NESTED.includes(name))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a page that places one of them alone loads only that one\'s chunk', async () => {
+    const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const files = chunkFiles(page);
+    const url = siteUrl('diario', '/__fixture/user-button-alone');
+    await routeFixturePage(page, url, fixtureHtml({ head: '<script defer src="/diario/np-loader.js"></script>', body: '<np-user-button></np-user-button>' }));
+    await page.goto(url);
+    await waitForStatus(page, 'np-user-button', 'ready');
+    const names = files.map(widgetChunkName);
+    expect(names.filter((name) => name === 'np-user-button')).toHaveLength(2);
+    expect(names).not.toContain('np-header');
     await page.context().close();
   });
 });
