@@ -13,20 +13,22 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-async function open(options: BrowserContextOptions = DESKTOP, before?: (scope: string) => Promise<void>): Promise<{ context: BrowserContext; page: Page; showsCalls: URL[] }> {
+async function open(options: BrowserContextOptions = DESKTOP, before?: (scope: string) => Promise<void>): Promise<{ context: BrowserContext; page: Page; showsCalls: URL[]; scripts: string[] }> {
   const context = await browser.newContext({ ...options, serviceWorkers: 'block' });
   await recordNpErrors(context);
   const scope = await scopeFaults(context);
   if (before) await before(scope);
   const page = await context.newPage();
   const showsCalls: URL[] = [];
+  const scripts: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/webapi/shows/search/')) showsCalls.push(url);
+    if (url.pathname.endsWith('.js')) scripts.push(url.pathname.split('/').pop()!.replace(/\..*$/, ''));
   });
   await page.goto(siteUrl('diario', '/programas/'));
   await waitForStatus(page, 'np-programme-index', 'ready');
-  return { context, page, showsCalls };
+  return { context, page, showsCalls, scripts };
 }
 
 const index = (page: Page) => page.locator('np-programme-index');
@@ -48,10 +50,12 @@ const adSlotsAfter = (page: Page) =>
 
 describe('np-programme-index', () => {
   it('pages of 12 by scrolling, with ad slots after the 6th, 12th and 18th programme', async () => {
-    const { context, page, showsCalls } = await open();
+    const { context, page, showsCalls, scripts } = await open();
     expect(await programmeCount(page)).toBe(12);
-    // The first page came inside the page's HTML: the first call is the next page's.
+    // The first page came inside the page's HTML: the first call is the next page's, and the
+    // sanitizer for the answer's HTML comes with that call.
     expect(showsCalls).toEqual([]);
+    expect(scripts).not.toContain('np-sanitize');
     expect(await adSlotsAfter(page)).toEqual([6, 12]);
     while ((await programmeCount(page)) < 24) {
       await page.mouse.wheel(0, 5_000);
@@ -60,6 +64,7 @@ describe('np-programme-index', () => {
     expect(showsCalls[0]!.pathname).toMatch(/^\/webapi\/shows\/search\/[^/]+$/);
     expect(Object.fromEntries(showsCalls[0]!.searchParams)).toEqual({ limit: '12', types: 'program', orderBy: 'lastPublishedContentDate' });
     expect(await adSlotsAfter(page)).toEqual([6, 12, 18]);
+    expect(scripts.filter((name) => name === 'np-sanitize')).toHaveLength(1);
     await waitForStatus(page, 'np-ad-slot', 'ready');
     expect(await npErrors(page)).toEqual([]);
     await context.close();

@@ -1,9 +1,11 @@
 // The shows search answers HTML; the index needs its programmes one by one (to put ad slots
 // between them), so the HTML is sanitized into nodes and each top-level element is one programme.
 // The rows take those nodes as they are: no HTML string is parsed, nor sanitized, a second time.
+// The sanitizer (DOMPurify, 10 KB gzipped) loads with the first answer from the API: an index
+// whose first page came with the page needs none until the reader asks for more.
 import type { AdPosition } from '../../src/api/ad';
 import { PROGRAMME_AD_SLOTS_AFTER_ITEMS } from '../../src/constants';
-import { sanitizeToFragment } from '../../src/html/sanitize';
+import { reportChunkFailure, withRetries } from '../../src/elements/chunk-failures';
 
 export interface ProgrammeItem {
   key: string;
@@ -13,8 +15,26 @@ export interface ProgrammeItem {
 /** The key is the programme's id when it has one. */
 const itemOf = (element: Element, position: number): ProgrammeItem => ({ key: element.getAttribute('data-programme-id') ?? `item-${position}`, element });
 
+type Sanitizer = typeof import('../../src/html/sanitize');
+let sanitizer: Promise<Sanitizer> | null = null;
+/** Retried like a widget's chunk; a failure is reported as the loader reports one, and the next call tries again. */
+function loadSanitizer(): Promise<Sanitizer> {
+  sanitizer ??= withRetries(() => import(/* webpackChunkName: "np-sanitizer" */ '../../src/html/sanitize')).catch((error: unknown) => {
+    sanitizer = null;
+    reportChunkFailure('np-programme-index', error);
+    throw error;
+  });
+  return sanitizer;
+}
+
+/** Starts the sanitizer's download beside a call, so that the answer does not wait for it. */
+export const prepareSanitizer = (): void => void loadSanitizer().catch(() => undefined);
+
 /** One item per top-level element of the answer, sanitized. */
-export const programmeItems = (html: string, offset: number): ProgrammeItem[] => [...sanitizeToFragment(html).children].map((element, index) => itemOf(element, offset + index));
+export async function programmeItems(html: string, offset: number): Promise<ProgrammeItem[]> {
+  const { sanitizeToFragment } = await loadSanitizer();
+  return [...sanitizeToFragment(html).children].map((element, index) => itemOf(element, offset + index));
+}
 
 /**
  * The items of a first page from the server: its own nodes, moved into the list (their images

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { searchShows, type ShowsQuery } from '../../src/api/shows';
 import type { ServerFirstPage } from './first-page';
-import { programmeItems, serverProgrammeItems, type ProgrammeItem } from './programme-items';
+import { prepareSanitizer, programmeItems, serverProgrammeItems, type ProgrammeItem } from './programme-items';
 
 export interface ProgrammesState {
   status: 'loading' | 'results' | 'empty' | 'idle';
@@ -42,10 +42,11 @@ export function useProgrammes(query: ShowsQuery, onSettled: () => void, serverPa
     // not start in between.
     latest.current = START;
     setState(START);
+    prepareSanitizer();
     searchShows(query)
-      .then((page) => {
-        if (!current) return;
-        setState(firstPageState(programmeItems(page.html, 0), page.cursorMark));
+      .then(async (page) => {
+        const items = await programmeItems(page.html, 0);
+        if (current) setState(firstPageState(items, page.cursorMark));
       })
       .catch((error: unknown) => {
         if (!current) return;
@@ -63,10 +64,12 @@ export function useProgrammes(query: ShowsQuery, onSettled: () => void, serverPa
     if (!cursor || loadingMore) return;
     latest.current = { ...latest.current, loadingMore: true };
     setState((previous) => ({ ...previous, loadingMore: true, moreFailed: false }));
+    prepareSanitizer();
     try {
       const page = await searchShows(query, cursor);
+      const more = await programmeItems(page.html, items.length);
       if (latest.current.cursor !== cursor) return;
-      setState((previous) => ({ ...previous, items: append(previous.items, programmeItems(page.html, items.length)), cursor: page.cursorMark, loadingMore: false }));
+      setState((previous) => ({ ...previous, items: append(previous.items, more), cursor: page.cursorMark, loadingMore: false }));
     } catch (error) {
       console.warn('np-programme-index: the next page failed', error);
       setState((previous) => ({ ...previous, loadingMore: false, moreFailed: true }));
