@@ -67,3 +67,5 @@ export const VAST_REQUEST_TIMEOUT_MS = 3_000;
 export const VIDEO_AD_START_TIMEOUT_MS = 5_000;
 /** Not in the spec: a jump of the playhead shorter than this is the player's own nudge, not a reader's seek. */
 export const VIDEO_SEEK_MIN_JUMP_S = 1;
+/** Not in the spec: the cookie that marks a session (its value is the reader's id; the token itself is HttpOnly). */
+export const SESSION_USER_COOKIE = 'np_session_user';

@@ -40,6 +40,16 @@ describe('the request client beside a chunk', () => {
     expect(await loadedFor(tag)).toEqual(CALLS_API_ON_MOUNT.includes(tag) ? ['client', 'widget'] : ['widget']);
   });
 
+  it('for the profile only with a session (without one it sends the reader to log in)', async () => {
+    document.body.innerHTML = '<np-profile></np-profile>';
+    expect(await loadedFor('np-profile')).toEqual(['widget']);
+    document.cookie = 'np_session_user=; path=/';
+    expect(await loadedFor('np-profile')).toEqual(['widget']);
+    document.cookie = 'np_session_user=u1; path=/';
+    expect(await loadedFor('np-profile')).toEqual(['client', 'widget']);
+    document.cookie = 'np_session_user=; path=/; max-age=0';
+  });
+
   it.each(['np-programme-index', 'np-searcher'])('not for a %s whose first page the server rendered, unless another has none', async (tag) => {
     const withFirstPage = `<${tag}><div data-np-first-page data-cursor-mark=""></div></${tag}>`;
     document.body.innerHTML = withFirstPage;

@@ -1,6 +1,7 @@
 // Every widget's import: its chunk and the shared chunks it needs. This is the registry script
 // (np-registry.<hash>.js) that the loader adds when a page first holds a widget; the tags and
 // their space rules are in placeholders.ts, which the loader carries itself.
+import { SESSION_USER_COOKIE } from '../src/constants';
 import type { WidgetImports, WidgetTag } from '../src/elements/registry';
 
 /** The request client (np-request, with axios): most widgets load it on their first call. */
@@ -20,6 +21,12 @@ const withRequestClient =
  * with that page, the widget calls only for a next page or a new search.
  */
 const withoutFirstPage = (tag: string) => () => [...document.querySelectorAll(tag)].some((element) => !element.querySelector(':scope > [data-np-first-page]'));
+
+/**
+ * For the profile, which reads the reader's profile as it mounts when there is a session (without
+ * one it sends the reader to log in). The cookie is read by hand: js-cookie lives in np-core.
+ */
+const hasSession = () => document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${SESSION_USER_COOKIE}=`) && pair.length > SESSION_USER_COOKIE.length + 1);
 
 /**
  * For a widget whose own render holds other widgets' tags (the side bar's share bar): their chunks
@@ -59,7 +66,7 @@ export const widgetImports: WidgetImports = {
   'np-user-button': () => import(/* webpackChunkName: "np-user-button" */ './user-button/user-button.element'),
   'np-like-button': () => import(/* webpackChunkName: "np-like-button" */ './like-button/like-button.element'),
   'np-newsletter-signup': () => import(/* webpackChunkName: "np-newsletter-signup" */ './newsletter-signup/newsletter-signup.element'),
-  'np-profile': () => import(/* webpackChunkName: "np-profile" */ './profile/profile.element'),
+  'np-profile': withRequestClient(() => import(/* webpackChunkName: "np-profile" */ './profile/profile.element'), hasSession),
   'np-error-page': () => import(/* webpackChunkName: "np-error-page" */ './error-page/error-page.element'),
   'np-alert-banner': () => import(/* webpackChunkName: "np-alert-banner" */ './alert-banner/alert-banner.element'),
   'np-login': () => import(/* webpackChunkName: "np-login" */ './login/login.element'),

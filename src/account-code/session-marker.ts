@@ -2,8 +2,9 @@
 // no reader to ask the server about. Light on purpose: every account widget reads it before any
 // request or session code has loaded. The session token itself is HttpOnly.
 import Cookies from 'js-cookie';
+import { SESSION_USER_COOKIE } from '../constants';
 
-export const SESSION_USER_COOKIE = 'np_session_user';
+export { SESSION_USER_COOKIE };
 
 /** The reader id of the session cookie, or null without a session. */
 export const sessionUserId = (): string | null => Cookies.get(SESSION_USER_COOKIE) || null;
