@@ -44,26 +44,25 @@ const withNested =
 const always = () => true;
 
 /**
- * The header renders these four tags itself, on every page it is on: their code is also in the
- * header's chunk (one script and one stylesheet for the five, not ten requests) and is defined with
- * it, so the loader never fetches their own chunks there. Placed alone, each loads its own chunk.
- * The topics row and the live-streams panel show only with topics and on a streaming site; their
- * code comes anyway (1.7 KB gzipped) rather than a request after the header's first render.
+ * The header renders four widgets itself, on every page it is on: their code is also in the
+ * header's chunk (one script and one stylesheet for the five, not ten requests; every import named
+ * "np-header" goes into that chunk). Inside a header, each is defined from that chunk, already
+ * loaded, in a task of its own as the header renders it; placed alone, each loads its own chunk.
  */
-const headerWithItsWidgets = () =>
-  Promise.all([
-    import(/* webpackChunkName: "np-header" */ './header/header.element'),
-    import(/* webpackChunkName: "np-header" */ './header-search/header-search.element'),
-    import(/* webpackChunkName: "np-header" */ './user-button/user-button.element'),
-    import(/* webpackChunkName: "np-header" */ './hot-topics/hot-topics.element'),
-    import(/* webpackChunkName: "np-header" */ './streaming-panel/streaming-panel.element'),
-  ]);
+const inHeaderOrAlone =
+  (tag: WidgetTag, fromHeader: () => Promise<unknown>, alone: () => Promise<unknown>) =>
+  () =>
+    document.querySelector(`np-header ${tag}`) ? fromHeader() : alone();
 
 export const widgetImports: WidgetImports = {
   'np-forgot-password': () => import(/* webpackChunkName: "np-forgot-password" */ './forgot-password/forgot-password.element'),
   'np-change-password': () => import(/* webpackChunkName: "np-change-password" */ './change-password/change-password.element'),
   'np-register': () => import(/* webpackChunkName: "np-register" */ './register/register.element'),
-  'np-user-button': () => import(/* webpackChunkName: "np-user-button" */ './user-button/user-button.element'),
+  'np-user-button': inHeaderOrAlone(
+    'np-user-button',
+    () => import(/* webpackChunkName: "np-header" */ './user-button/user-button.element'),
+    () => import(/* webpackChunkName: "np-user-button" */ './user-button/user-button.element'),
+  ),
   'np-like-button': () => import(/* webpackChunkName: "np-like-button" */ './like-button/like-button.element'),
   'np-newsletter-signup': () => import(/* webpackChunkName: "np-newsletter-signup" */ './newsletter-signup/newsletter-signup.element'),
   'np-profile': withRequestClient(() => import(/* webpackChunkName: "np-profile" */ './profile/profile.element'), hasSession),
@@ -73,7 +72,11 @@ export const widgetImports: WidgetImports = {
   'np-share-bar': () => import(/* webpackChunkName: "np-share-bar" */ './share-bar/share-bar.element'),
   'np-searcher': withRequestClient(() => import(/* webpackChunkName: "np-searcher" */ './searcher/searcher.element'), withoutFirstPage('np-searcher')),
   'np-search-opening': () => import(/* webpackChunkName: "np-search-opening" */ './search-opening/search-opening.element'),
-  'np-header-search': () => import(/* webpackChunkName: "np-header-search" */ './header-search/header-search.element'),
+  'np-header-search': inHeaderOrAlone(
+    'np-header-search',
+    () => import(/* webpackChunkName: "np-header" */ './header-search/header-search.element'),
+    () => import(/* webpackChunkName: "np-header-search" */ './header-search/header-search.element'),
+  ),
   'np-load-more': () => import(/* webpackChunkName: "np-load-more" */ './load-more/load-more.element'),
   'np-programme-index': withNested(
     withRequestClient(() => import(/* webpackChunkName: "np-programme-index" */ './programme-index/programme-index.element'), withoutFirstPage('np-programme-index')),
@@ -83,10 +86,18 @@ export const widgetImports: WidgetImports = {
   'np-schedule-carousel': () => import(/* webpackChunkName: "np-schedule-carousel" */ './schedule-carousel/schedule-carousel.element'),
   'np-carousel': () => import(/* webpackChunkName: "np-carousel" */ './carousel/carousel.element'),
   'np-event-module': () => import(/* webpackChunkName: "np-event-module" */ './event-module/event-module.element'),
-  'np-header': headerWithItsWidgets,
-  'np-hot-topics': () => import(/* webpackChunkName: "np-hot-topics" */ './hot-topics/hot-topics.element'),
+  'np-header': () => import(/* webpackChunkName: "np-header" */ './header/header.element'),
+  'np-hot-topics': inHeaderOrAlone(
+    'np-hot-topics',
+    () => import(/* webpackChunkName: "np-header" */ './hot-topics/hot-topics.element'),
+    () => import(/* webpackChunkName: "np-hot-topics" */ './hot-topics/hot-topics.element'),
+  ),
   'np-last-hour': () => import(/* webpackChunkName: "np-last-hour" */ './last-hour/last-hour.element'),
-  'np-streaming-panel': () => import(/* webpackChunkName: "np-streaming-panel" */ './streaming-panel/streaming-panel.element'),
+  'np-streaming-panel': inHeaderOrAlone(
+    'np-streaming-panel',
+    () => import(/* webpackChunkName: "np-header" */ './streaming-panel/streaming-panel.element'),
+    () => import(/* webpackChunkName: "np-streaming-panel" */ './streaming-panel/streaming-panel.element'),
+  ),
   'np-side-bar': withNested(() => import(/* webpackChunkName: "np-side-bar" */ './side-bar/side-bar.element'), { 'np-share-bar': always }),
   'np-comments': withRequestClient(() => import(/* webpackChunkName: "np-comments" */ './comments/comments.element')),
   'np-poll': withRequestClient(() => import(/* webpackChunkName: "np-poll" */ './poll/poll.element')),
