@@ -7,7 +7,7 @@ import { HEADER_BASE_OFFSET_PX, HEADER_SCROLL_DELTA_PX } from '../../src/constan
 import { seriousAxeViolations } from './support/axe';
 import { STREAMING_POLL_MS } from '../../src/constants';
 import { cumulativeLayoutShift, DESKTOP, launchChromium, PHONE, recordLayoutShifts, siteUrl, waitForStatus, type SiteAlias } from './support/browser';
-import { fixtureHtml, routeFixturePage, widgetChunkName } from './support/pages';
+import { fixtureHtml, recordBundleRequests, routeFixturePage, widgetChunkName } from './support/pages';
 
 jest.setTimeout(60_000);
 
@@ -298,19 +298,11 @@ describe('np-hot-topics and np-last-hour', () => {
 
 describe("the header's chunk", () => {
   const NESTED = ['np-header-search', 'np-user-button', 'np-hot-topics', 'np-streaming-panel'];
-  const chunkFiles = (page: Page): string[] => {
-    const files: string[] = [];
-    page.on('request', (request) => {
-      const file = new URL(request.url()).pathname.split('/').pop() ?? '';
-      if (/^np-.+\.(js|css)$/.test(file)) files.push(file);
-    });
-    return files;
-  };
 
   it('brings the four widgets the header renders: one script and one stylesheet, not their own chunks', async () => {
     const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
     const page = await context.newPage();
-    const files = chunkFiles(page);
+    const files = recordBundleRequests(page);
     await page.goto(siteUrl('diario', '/noticia/1001'));
     await waitForStatus(page, 'np-header, np-header np-header-search, np-header np-user-button, np-header np-hot-topics, np-header np-streaming-panel', 'ready');
     const names = files.map(widgetChunkName);
@@ -322,7 +314,7 @@ describe("the header's chunk", () => {
   it('a page that places one of them alone loads only that one\'s chunk', async () => {
     const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
     const page = await context.newPage();
-    const files = chunkFiles(page);
+    const files = recordBundleRequests(page);
     const url = siteUrl('diario', '/__fixture/user-button-alone');
     await routeFixturePage(page, url, fixtureHtml({ head: '<script defer src="/diario/np-loader.js"></script>', body: '<np-user-button></np-user-button>' }));
     await page.goto(url);
