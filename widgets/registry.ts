@@ -30,18 +30,16 @@ const hasSession = () => document.cookie.split(/;\s*/).some((pair) => pair.start
 
 /**
  * For a widget whose own render holds other widgets' tags (the side bar's share bar): their chunks
- * load beside its chunk, not one round trip after its first render. Each nested tag
- * loads once more when its element appears, and that load reports a failure; this one only starts
- * the download, so a nested chunk that fails never fails its host.
+ * load beside its chunk, not one round trip after its first render. Each nested tag loads once more
+ * when its element appears, and that load reports a failure; this one only starts the download, so
+ * a nested chunk that fails never fails its host.
  */
 const withNested =
-  (widget: () => Promise<unknown>, nested: Readonly<Record<WidgetTag, () => boolean>>) =>
+  (widget: () => Promise<unknown>, nested: readonly WidgetTag[]) =>
   () => {
-    for (const [tag, willRender] of Object.entries(nested)) if (willRender()) widgetImports[tag as WidgetTag]?.().catch(() => undefined);
+    for (const tag of nested) widgetImports[tag]?.().catch(() => undefined);
     return widget();
   };
-
-const always = () => true;
 
 /**
  * The header renders four widgets itself, on every page it is on: their code is also in the
@@ -80,7 +78,7 @@ export const widgetImports: WidgetImports = {
   'np-load-more': () => import(/* webpackChunkName: "np-load-more" */ './load-more/load-more.element'),
   'np-programme-index': withNested(
     withRequestClient(() => import(/* webpackChunkName: "np-programme-index" */ './programme-index/programme-index.element'), withoutFirstPage('np-programme-index')),
-    { 'np-ad-slot': always },
+    ['np-ad-slot'],
   ),
   'np-programme-nav': () => import(/* webpackChunkName: "np-programme-nav" */ './programme-nav/programme-nav.element'),
   'np-schedule-carousel': () => import(/* webpackChunkName: "np-schedule-carousel" */ './schedule-carousel/schedule-carousel.element'),
@@ -98,7 +96,7 @@ export const widgetImports: WidgetImports = {
     () => import(/* webpackChunkName: "np-header" */ './streaming-panel/streaming-panel.element'),
     () => import(/* webpackChunkName: "np-streaming-panel" */ './streaming-panel/streaming-panel.element'),
   ),
-  'np-side-bar': withNested(() => import(/* webpackChunkName: "np-side-bar" */ './side-bar/side-bar.element'), { 'np-share-bar': always }),
+  'np-side-bar': withNested(() => import(/* webpackChunkName: "np-side-bar" */ './side-bar/side-bar.element'), ['np-share-bar']),
   'np-comments': withRequestClient(() => import(/* webpackChunkName: "np-comments" */ './comments/comments.element')),
   'np-poll': withRequestClient(() => import(/* webpackChunkName: "np-poll" */ './poll/poll.element')),
   'np-contact-form': () => import(/* webpackChunkName: "np-contact-form" */ './contact-form/contact-form.element'),
