@@ -13,7 +13,10 @@ export const firstPages: Flow = {
       await ui.open('diario', path, tag);
       const probe = await ui.probe();
       const record = probe.records.find((each) => each.tag === tag);
-      if (!record?.firstItem || !record.readyItem) throw new Error(`${path}: the probe saw no first item in ${tag} (first frame ${JSON.stringify(record?.firstItem)}, ready ${JSON.stringify(record?.readyItem)})`);
+      if (!record?.firstItem || !record.readyItem) {
+        const context = [`ready frame: ${record?.readyContent ?? 'not seen'}`, `now: ${record?.status ?? 'gone'}`, ...probe.errors, ...probe.warnings.map((warning) => `warned: ${warning}`)];
+        throw new Error(`${path}: the probe saw no first item in ${tag} (first frame ${JSON.stringify(record?.firstItem)}, ready ${JSON.stringify(record?.readyItem)}); ${context.join('; ')}`);
+      }
       const moved = layoutShifts(probe).filter((shift) => shift.startsWith(`${tag}: its first item`));
       if (moved.length) throw new Error(`${path}: ${moved.join('; ')}`);
     }

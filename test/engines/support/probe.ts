@@ -33,8 +33,17 @@ function probe(): void {
     /** Where its first item (a result or programme the server rendered in it) sat in the first frame, and once ready. */
     firstItem?: ProbeOffset | null;
     readyItem?: ProbeOffset | null;
+    /** For a diagnosis when the ready frame shows no item: what the widget held then. */
+    readyContent?: string;
   }
   const errors: string[] = [];
+  // Widgets log a failed call with console.warn (and show the spec's message): kept for a diagnosis.
+  const warnings: string[] = [];
+  const warn = console.warn.bind(console);
+  console.warn = (...args: unknown[]) => {
+    warnings.push(args.map((each) => (each instanceof Error ? `${each.name}: ${each.message}` : String(each))).join(' '));
+    warn(...args);
+  };
   const seen: Seen[] = [];
   const known = new WeakMap<Element, Seen>();
   const isPlaceholder = (element: Element) => element.hasAttribute('data-np-status') && customElements.get(element.localName) === undefined;
@@ -44,6 +53,11 @@ function probe(): void {
     if (!item) return null;
     const [outer, inner] = [element.getBoundingClientRect(), item.getBoundingClientRect()];
     return { x: inner.left - outer.left, y: inner.top - outer.top };
+  };
+  const contentOf = (element: Element): string => {
+    const status = element.querySelector('[role="status"]')?.textContent ?? 'none';
+    const firstPage = element.querySelector(':scope > [data-np-first-page]') ? 'still there' : 'gone';
+    return `${element.children.length} children, ${element.querySelectorAll('li').length} list items, status text "${status}", server first page ${firstPage}`;
   };
   const box = (element: Element): ProbeBox => {
     const rect = element.getBoundingClientRect();
@@ -66,6 +80,7 @@ function probe(): void {
   };
   let frame = 0;
   let quietFrames = 0;
+  let watching = true;
   const look = (): void => {
     frame += 1;
     let found = false;
@@ -87,21 +102,35 @@ function probe(): void {
       if (!entry.ready && element.getAttribute('data-np-status') === 'ready') {
         entry.ready = box(element);
         entry.readyItem = itemOffset(element);
+        entry.readyContent = contentOf(element);
       }
     }
     const waiting = seen.some((entry) => !entry.ready && entry.element.isConnected && entry.element.getAttribute('data-np-status') !== 'error');
     quietFrames = found || waiting || document.readyState !== 'complete' ? 0 : quietFrames + 1;
     // Watch until the page has loaded, every widget is ready and none appeared for a second's worth
     // of frames (at most about two minutes of frames).
-    if (quietFrames < 60 && frame < 7200) requestAnimationFrame(look);
+    watching = quietFrames < 60 && frame < 7200;
+    if (watching) requestAnimationFrame(look);
   };
   requestAnimationFrame(look);
   (window as unknown as { npProbe: unknown }).npProbe = {
     errors,
+    warnings,
+    // A widget can turn ready after the last frame the probe ran in: the suite reads the records
+    // once a frame has seen every ready widget (and watches again if it had stopped).
+    caughtUp: (): boolean => {
+      const behind = seen.some((entry) => !entry.ready && entry.element.isConnected && entry.element.getAttribute('data-np-status') === 'ready');
+      if (behind && !watching) {
+        watching = true;
+        quietFrames = 0;
+        requestAnimationFrame(look);
+      }
+      return !behind;
+    },
     records: () =>
       seen
         .filter((entry) => entry.element.isConnected)
-        .map(({ element, frame: at, first, placeholderFrame, placeholder, ready, firstItem, readyItem }) => ({ tag: element.localName, frame: at, first, placeholderFrame, placeholder, ready, firstItem, readyItem, now: box(element), display: getComputedStyle(element).display, status: element.getAttribute('data-np-status'), sheet: sheetOf(element.localName) })),
+        .map(({ element, frame: at, first, placeholderFrame, placeholder, ready, firstItem, readyItem, readyContent }) => ({ tag: element.localName, frame: at, first, placeholderFrame, placeholder, ready, firstItem, readyItem, readyContent, now: box(element), display: getComputedStyle(element).display, status: element.getAttribute('data-np-status'), sheet: sheetOf(element.localName) })),
   };
 }
 

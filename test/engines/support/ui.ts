@@ -11,7 +11,9 @@ const serial = (name: Name): SerialName => (typeof name === 'string' ? { text: n
 
 export interface ProbeResult {
   errors: string[];
-  records: Array<{ tag: string; frame: number; first: Box; placeholderFrame?: number; placeholder?: Box; ready?: Box; now: Box; display: string; status: string | null; sheet: string; firstItem?: Offset | null; readyItem?: Offset | null }>;
+  /** What the page logged with console.warn (a failed call, for one): for a diagnosis only. */
+  warnings: string[];
+  records: Array<{ tag: string; frame: number; first: Box; placeholderFrame?: number; placeholder?: Box; ready?: Box; now: Box; display: string; status: string | null; sheet: string; firstItem?: Offset | null; readyItem?: Offset | null; readyContent?: string }>;
 }
 export interface Offset {
   x: number;
@@ -208,9 +210,11 @@ export class Ui {
 
   /** What the probe (support/probe.ts) recorded on this page. */
   async probe(): Promise<ProbeResult> {
+    // waitForReady returns as soon as the attribute is set, which can be before the next frame.
+    await this.waitFor('the probe to see the ready widgets in a frame', () => (window as unknown as { npProbe?: { caughtUp: () => boolean } }).npProbe?.caughtUp() ?? true);
     return this.driver.evaluate(() => {
-      const probe = (window as unknown as { npProbe?: { errors: string[]; records: () => ProbeResult['records'] } }).npProbe;
-      return probe ? { errors: [...probe.errors], records: probe.records() } : { errors: ['the probe is missing from the page'], records: [] };
+      const probe = (window as unknown as { npProbe?: { errors: string[]; warnings: string[]; records: () => ProbeResult['records'] } }).npProbe;
+      return probe ? { errors: [...probe.errors], warnings: [...probe.warnings], records: probe.records() } : { errors: ['the probe is missing from the page'], warnings: [], records: [] };
     });
   }
 
