@@ -99,7 +99,31 @@ class BuildReportPlugin {
  */
 const PAGE_ONLY_RULES = ['widgets/programme-index/first-page.css'];
 
+/**
+ * Chunks whose CSS np-placeholders.css also carries, after its layer: widgets a template renders
+ * with their content inside on every page (the last-hour strip under the header), so that content
+ * has the widget's look from the first paint. The eager build has no such chunk: it carries the
+ * widget's source file instead.
+ */
+const EVERY_PAGE_CHUNKS = { 'np-last-hour': 'widgets/last-hour/last-hour.css' };
+
 class PlaceholderStylesheetPlugin {
+  constructor({ eager }) {
+    this.eager = eager;
+  }
+
+  everyPageCss(compilation) {
+    return Object.entries(EVERY_PAGE_CHUNKS).map(([chunkName, source]) => {
+      if (this.eager) {
+        compilation.fileDependencies.add(path.join(__dirname, source));
+        return fs.readFileSync(path.join(__dirname, source), 'utf8');
+      }
+      const file = [...(compilation.namedChunks.get(chunkName)?.files ?? [])].find((each) => each.endsWith('.css'));
+      if (!file) throw new Error(`PlaceholderStylesheetPlugin: no CSS in chunk ${chunkName}: update EVERY_PAGE_CHUNKS`);
+      return compilation.getAsset(file).source.source().toString();
+    });
+  }
+
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PlaceholderStylesheet', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'PlaceholderStylesheet', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
@@ -121,7 +145,7 @@ class PlaceholderStylesheetPlugin {
           return fs.readFileSync(path.join(__dirname, file), 'utf8');
         });
         const rules = [...names.map(css), ...pageOnly].join('').replaceAll(':not(:defined)', waiting);
-        compilation.emitAsset('np-placeholders.css', new webpack.sources.RawSource(`${css('themeGuard')}@layer np{${rules}}`), { minimized: true });
+        compilation.emitAsset('np-placeholders.css', new webpack.sources.RawSource(`${css('themeGuard')}@layer np{${rules}}${this.everyPageCss(compilation).join('')}`), { minimized: true });
       });
     });
   }
@@ -212,7 +236,7 @@ module.exports = (env = {}) => {
       new RegistryFileNamePlugin(),
       new WidgetDocsPlugin(),
       new BuildReportPlugin(),
-      new PlaceholderStylesheetPlugin(),
+      new PlaceholderStylesheetPlugin({ eager }),
       ...(eager ? [] : [new PageStylesheetPlugin()]),
       new CompileHintsPlugin(),
       new MiniCssExtractPlugin({ filename: eager ? '[name].css' : '[name].[chunkhash:8].css', chunkFilename: '[name].[chunkhash:8].css' }),

@@ -41,10 +41,10 @@ describe('pages a legacy CMS renders', () => {
     expect(scripts.every((tag) => tag.includes(' src=') || tag.includes('type="application/json"'))).toBe(true);
   });
 
-  test.each(PAGES)('%s has the header widget with its menu and hot topics, and the last hour under it', async (pathname) => {
+  test.each(PAGES)('%s has the header widget with its menu and hot topics, and the last hour under it, its strip written inside', async (pathname) => {
     const { text } = await demo.get(pathname);
     expect(text.match(/<np-header class="site-header" menu="[^"]+" topics="[^"]+"/g)).toHaveLength(1);
-    expect(text).toMatch(/<\/np-header>\n<np-last-hour items="[^"]+"><\/np-last-hour>/);
+    expect(text).toMatch(/<\/np-header>\n<np-last-hour items="[^"]+"><section class="np-last-hour" data-np-first-page aria-labelledby="np-last-hour-title"><h2 class="np-last-hour__title" id="np-last-hour-title">Última hora<\/h2><ul class="np-last-hour__list">(<li class="np-last-hour__item">.*?<\/li>){6}<\/ul><\/section><\/np-last-hour>/);
   });
 
   test('the article has the side bar beside it, with the comment count, and the comments block it links to', async () => {

@@ -306,6 +306,15 @@ describe('a chunk that fails to load', () => {
       expect(document.querySelectorAll(tag)).toHaveLength(2);
     });
 
+    it('keeps what the server rendered inside the element (a first page): it works without the widget', async () => {
+      const { tag } = await failTag((tag) => `<${tag}><section data-np-first-page><a href="/noticia/1">Titular</a></section></${tag}>`);
+      const element = document.querySelector<HTMLElement>(tag)!;
+      expect(element).toHaveAttribute('data-np-status', 'error');
+      expect(within(element).getByRole('link', { name: 'Titular' })).toHaveAttribute('href', '/noticia/1');
+      expect(within(element).queryByRole('status')).toBeNull();
+      expect(npErrors.details).toEqual([expect.objectContaining({ kind: 'chunk', tag })]);
+    });
+
     it('shows the ca fallback on a page in ca (<html lang="ca">)', async () => {
       document.documentElement.lang = 'ca';
       try {

@@ -18,6 +18,8 @@ type LoaderGlobals = typeof globalThis & { [CLAIMED_TAGS]?: Set<string>; [STARTE
 
 function showUnavailable(element: HTMLElement): void {
   element.setAttribute(STATUS_ATTRIBUTE, 'error');
+  // What the server rendered inside it (a first page, the last-hour strip) works without the widget: it stays.
+  if (element.querySelector(':scope>[data-np-first-page]')) return;
   const messages = languageOf(element) === 'ca' ? loaderCa : loaderEs;
   const notice = document.createElement('p');
   notice.className = 'np-fallback';

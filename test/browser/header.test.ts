@@ -8,6 +8,7 @@ import { seriousAxeViolations } from './support/axe';
 import { STREAMING_POLL_MS } from '../../src/constants';
 import { cumulativeLayoutShift, DESKTOP, launchChromium, PHONE, recordLayoutShifts, siteUrl, waitForStatus, type SiteAlias } from './support/browser';
 import { fixtureHtml, recordBundleRequests, routeFixturePage, widgetChunkName } from './support/pages';
+import { logIn } from './support/accounts';
 
 jest.setTimeout(60_000);
 
@@ -293,6 +294,56 @@ describe('np-hot-topics and np-last-hour', () => {
     ]);
     expect(lastHourTop).toBe(headerBottom);
     await page.context().close();
+  });
+
+  it('the last hour\'s headlines are in the page: links without JavaScript, in the strip\'s 44 px line', async () => {
+    const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl('diari', '/noticia/1001'));
+    const strip = page.getByRole('region', { name: 'Última hora' });
+    await expect(strip.getByRole('link').count()).resolves.toBe(6);
+    await expect(strip.getByRole('link').first().isVisible()).resolves.toBe(true);
+    await expect(page.locator('np-last-hour').evaluate((element) => element.getBoundingClientRect().height)).resolves.toBe(44);
+    await context.close();
+  });
+
+  it('when the last hour\'s chunk cannot load, the strip the page brought stays, with its links', async () => {
+    const context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.route(/\/np-last-hour\.[0-9a-f]+\.js$/, (route) => route.abort('failed'));
+    await page.goto(siteUrl('diario', '/noticia/1001'));
+    await waitForStatus(page, 'np-last-hour', 'error');
+    const strip = page.getByRole('region', { name: 'Última hora' });
+    await expect(strip.getByRole('link').count()).resolves.toBe(6);
+    await expect(page.locator('np-last-hour').getByRole('status').count()).resolves.toBe(0);
+    await expect(page.locator('np-last-hour').evaluate((element) => element.getBoundingClientRect().height)).resolves.toBe(44);
+    await context.close();
+  });
+
+  it('on the profile page, the largest paint is the strip the page brought, before np\'s registry script is requested', async () => {
+    const context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
+    await logIn(context, 'lector@example.com');
+    await context.addInitScript(() => {
+      const paints: Array<{ time: number; inLastHour: boolean }> = [];
+      (window as unknown as { npPaints: typeof paints }).npPaints = paints;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element | null }>) paints.push({ time: entry.startTime, inLastHour: Boolean(entry.element?.closest('np-last-hour')) });
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const page = await context.newPage();
+    await page.goto(siteUrl('diario', '/perfil/mi-cuenta/'));
+    await waitForStatus(page, 'np-profile, np-last-hour', 'ready');
+    const { paints, registryStart } = await page.evaluate(() => ({
+      paints: (window as unknown as { npPaints: Array<{ time: number; inLastHour: boolean }> }).npPaints,
+      registryStart: performance.getEntriesByType('resource').find((entry) => /\/np-registry\.[0-9a-f]+\.js$/.test(entry.name))?.startTime,
+    }));
+    const largest = paints.at(-1);
+    expect(largest?.inLastHour).toBe(true);
+    expect(registryStart).toBeDefined();
+    expect(largest!.time).toBeLessThanOrEqual(registryStart!);
+    // The widget rendered the same strip over it: one strip, the same links.
+    await expect(page.getByRole('region', { name: 'Última hora' }).getByRole('link').count()).resolves.toBe(6);
+    await context.close();
   });
 });
 

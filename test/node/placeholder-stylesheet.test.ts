@@ -29,6 +29,14 @@ describe('dist/np-placeholders.css', () => {
     expect(readFileSync(path.join(ROOT, 'dist/np-loader.js'), 'utf8')).not.toContain('[data-np-first-page]>*');
   });
 
+  it('ends with the last-hour strip\'s CSS as its chunk loads it: a template writes the strip inside the element on every page', () => {
+    const chunkCss = readdirSync(path.join(ROOT, 'dist')).find((file) => /^np-last-hour\.[0-9a-f]{8}\.css$/.test(file));
+    expect(chunkCss).toBeDefined();
+    const strip = read(path.join('dist', chunkCss!));
+    expect(strip).toMatch(/^@layer np\{[\s\S]*\.np-last-hour__link/);
+    expect(stylesheet.endsWith(`}${strip}`)).toBe(true);
+  });
+
   it('has no bare :not(:defined) left: every placeholder also holds an element waiting in the render queue', () => {
     expect(stylesheet).not.toMatch(/(?<!:is\():not\(:defined\)/);
     expect(stylesheet).toContain(':is(:not(:defined),[data-np-queued])');

@@ -40,7 +40,7 @@ export const headerMenu = (ctx: PageContext): Array<{ text: string; href: string
  * The site header: `<np-header>` with the menu, the hot topics and, on an article with a live stream
  * of its own, that stream left out of the live-streams panel. Inside it, a `<noscript>` header with
  * the brand and the sections for readers without JavaScript (the widget replaces it when it renders).
- * Under it, `<np-last-hour>` with the latest headlines.
+ * Under it, `<np-last-hour>` with the latest headlines, their strip written inside it.
  * The paywall's version banner (`<np-paywall-version-banner>`) goes right before `<np-header>`;
  * the header adds its height to its scroll threshold.
  */
@@ -52,7 +52,7 @@ ${mainNav(ctx)}
   const streamingExcludeId = contentId ? STREAM_ARTICLES[contentId] : undefined;
   const latest = ctx.state.seed.contents.slice(0, LAST_HOUR_COUNT).map(({ id, title, url, publishedDate }) => ({ id, title, url, publishedDate }));
   return html`${siteHeaderTag({ class: 'site-header', menu: headerMenu(ctx), topics: ctx.state.seed.hotTopics, 'streaming-exclude-id': streamingExcludeId }, fallback)}
-${lastHour(latest)}
+${lastHour(latest, ctx.site.lang)}
 ${ctx.preview ? html`<p class="preview-notice">${ctx.texts.previewNotice}</p>` : ''}`;
 }
 

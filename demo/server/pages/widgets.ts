@@ -2,7 +2,9 @@
 // from the page templates (header in chrome.ts, article in article.ts, and so on).
 import type { AdPosition } from '../../../src/api/ad';
 import type { ShowsPage } from '../../../src/api/shows';
+import type { Lang } from '../sites';
 import { attributes, html, SafeHtml, trusted, type AttributeValue } from './html';
+import { lastHourMarkup } from './last-hour-markup';
 
 export type WidgetAttributes = Readonly<Record<string, AttributeValue | object>>;
 
@@ -103,8 +105,11 @@ export const paywall = (contentId: string, access: object): SafeHtml => widgetTa
 export const paywallVersionBanner = (): SafeHtml => widgetTag('np-paywall-version-banner');
 
 // Header, side panels and side bar (issue 8).
-/** `<np-last-hour items="[cards]">` under the header. */
-export const lastHour = (items: readonly object[]): SafeHtml => widgetTag('np-last-hour', { items });
+/** `<np-last-hour items="[cards]">` under the header, with its strip written inside (last-hour-markup.ts). */
+export function lastHour(items: readonly object[], lang: Lang): SafeHtml {
+  const strip = lastHourMarkup(items, lang);
+  return strip ? widgetWithFallback('np-last-hour', { items }, strip) : widgetTag('np-last-hour', { items });
+}
 
 /** `<np-hot-topics topics="[…]">` (the header renders its own from its `topics`). */
 export const hotTopics = (topics: readonly object[]): SafeHtml => widgetTag('np-hot-topics', { topics });
