@@ -1,7 +1,10 @@
 // The platform in Chromium: only the chunks a page needs, deferred and eager tags, the render queue, idempotent loading,
 // chunk failures, and the run-time public path.
+import { readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { closeContext, cumulativeLayoutShift, DESKTOP, launchChromium, npErrors, recordLayoutShifts, recordNpErrors, siteUrl, waitForStatus } from './support/browser';
+import { closeContext, cumulativeLayoutShift, DESKTOP, PHONE, launchChromium, npErrors, recordLayoutShifts, recordNpErrors, siteUrl, waitForStatus } from './support/browser';
 import { firstArticlePath, fixtureHtml, recordBundleRequests, routeFixturePage, widgetChunkName } from './support/pages';
 
 let browser: Browser;
@@ -158,6 +161,27 @@ describe('loading only what a page holds', () => {
     expect(record.framesWhileQueued).toBeGreaterThan(0);
     await expect(page.locator('[data-np-queued]').count()).resolves.toBe(0);
     expect(await cumulativeLayoutShift(page)).toBe(0);
+  });
+
+  it('forces no style or layout while it reserves the ad slots\' heights on a phone (the front page\'s slots)', async () => {
+    const phone = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+    const tab = await phone.newPage();
+    const file = path.join(os.tmpdir(), `np-loader-trace-${process.pid}.json`);
+    await browser.startTracing(tab, { path: file, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.stack'] });
+    await tab.goto(siteUrl('diario', '/'));
+    await waitForStatus(tab, 'np-header', 'ready');
+    await browser.stopTracing();
+    const slots = await tab.locator('np-ad-slot').count();
+    type Frame = { url: string };
+    const events = (JSON.parse(readFileSync(file, 'utf8')) as { traceEvents: Array<{ name: string; args?: { beginData?: { stackTrace?: Frame[] }; data?: { stackTrace?: Frame[] } } }> }).traceEvents;
+    rmSync(file);
+    const forcedBy = (event: (typeof events)[number]) => (event.args?.beginData?.stackTrace ?? event.args?.data?.stackTrace ?? [])[0]?.url ?? '';
+    const forced = events.filter((event) => ['Layout', 'UpdateLayoutTree'].includes(event.name) && forcedBy(event) !== '');
+    expect(slots).toBeGreaterThan(1);
+    // The trace does see forced work (the widgets' own, later): the count below is not empty by accident.
+    expect(forced.length).toBeGreaterThan(0);
+    expect(forced.filter((event) => forcedBy(event).endsWith('/np-loader.js'))).toEqual([]);
+    await phone.close();
   });
 
   it('includes the loader twice without any error, and defines each widget once', async () => {

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { MOBILE_BREAKPOINT_PX } from '../../src/constants';
 import { setPageConfig, setWindowWidth } from '../../test/support/page-config';
 import { reserveAdSlotSpace } from './reserve-space';
 import './ad-slot.element';
@@ -50,6 +51,17 @@ describe('<np-ad-slot>', () => {
   it('keeps the same height from the loader (before its code) to the rendered slot', async () => {
     const element = document.createElement('np-ad-slot');
     element.setAttribute('position', JSON.stringify(position));
+    reserveAdSlotSpace(element);
+    expect(element.style.minHeight).toBe('90px');
+  });
+
+  it('reserves from the loader the mobile height under the mobile breakpoint, the desktop one from it on', () => {
+    const element = document.createElement('np-ad-slot');
+    element.setAttribute('position', JSON.stringify(position));
+    setWindowWidth(MOBILE_BREAKPOINT_PX - 1);
+    reserveAdSlotSpace(element);
+    expect(element.style.minHeight).toBe('50px');
+    setWindowWidth(MOBILE_BREAKPOINT_PX);
     reserveAdSlotSpace(element);
     expect(element.style.minHeight).toBe('90px');
   });
