@@ -2,7 +2,7 @@
 // (np-registry.<hash>.js) that the loader adds when a page first holds a widget; the tags and
 // their space rules are in placeholders.ts, which the loader carries itself.
 import { SESSION_USER_COOKIE } from '../src/constants';
-import type { WidgetImports, WidgetTag } from '../src/elements/registry';
+import { SERVER_CONTENT_SELECTOR, type WidgetImports, type WidgetTag } from '../src/elements/registry';
 
 /** The request client (np-request, with axios): most widgets load it on their first call. */
 const requestClient = () => import(/* webpackChunkName: "np-request-client" */ '../src/api/client');
@@ -20,7 +20,7 @@ const withRequestClient =
  * For a list the server may render a first page of (`<div data-np-first-page>` right inside it):
  * with that page, the widget calls only for a next page or a new search.
  */
-const withoutFirstPage = (tag: string) => () => [...document.querySelectorAll(tag)].some((element) => !element.querySelector(':scope > [data-np-first-page]'));
+const withoutFirstPage = (tag: string) => () => [...document.querySelectorAll(tag)].some((element) => !element.querySelector(SERVER_CONTENT_SELECTOR));
 
 /**
  * For the profile, which reads the reader's profile as it mounts when there is a session (without

@@ -6,7 +6,7 @@ import { reportChunkFailure, withRetries } from './chunk-failures';
 import { loaderCa } from '../i18n/ca/loader';
 import { loaderEs } from '../i18n/es/loader';
 import { languageOf } from '../i18n/language';
-import type { WidgetRegistry, WidgetTag } from './registry';
+import { SERVER_CONTENT_SELECTOR, type WidgetRegistry, type WidgetTag } from './registry';
 
 export const STATUS_ATTRIBUTE = 'data-np-status';
 
@@ -19,7 +19,7 @@ type LoaderGlobals = typeof globalThis & { [CLAIMED_TAGS]?: Set<string>; [STARTE
 function showUnavailable(element: HTMLElement): void {
   element.setAttribute(STATUS_ATTRIBUTE, 'error');
   // What the server rendered inside it (a first page, the last-hour strip) works without the widget: it stays.
-  if (element.querySelector(':scope>[data-np-first-page]')) return;
+  if (element.querySelector(SERVER_CONTENT_SELECTOR)) return;
   const messages = languageOf(element) === 'ca' ? loaderCa : loaderEs;
   const notice = document.createElement('p');
   notice.className = 'np-fallback';

@@ -27,3 +27,9 @@ export type RegistryGlobals = typeof globalThis & { [REGISTRY_GLOBAL]?: Record<s
  * (render-queue.ts). The placeholder rules treat it like `:not(:defined)`, so its box is kept.
  */
 export const QUEUED_ATTRIBUTE = 'data-np-queued';
+
+/**
+ * What a template rendered inside a widget's element for it to start from (a first page of a list,
+ * the last-hour strip): the widget takes it over, and it stays if the widget's code cannot load.
+ */
+export const SERVER_CONTENT_SELECTOR = ':scope > [data-np-first-page]';

@@ -3,6 +3,7 @@
 // largest image of a search page does not wait for the widget and its call. The widget starts from
 // it instead of a first call; its first render moves these cards into its own list.
 import { SEARCH_FILTER_NAMES, type SearchFilterName } from '../../src/api/searcher';
+import { SERVER_CONTENT_SELECTOR } from '../../src/elements/registry';
 import { isDateOption, type DateOption } from '../discovery-shared/date-options';
 
 export interface ServerFirstPage {
@@ -36,7 +37,7 @@ function formValues(container: HTMLElement): ServerFormValues {
 
 /** The first page right inside `element`, if the server put one there. */
 export function serverFirstPage(element: HTMLElement): ServerFirstPage | null {
-  const container = element.querySelector<HTMLElement>(':scope > [data-np-first-page]');
+  const container = element.querySelector<HTMLElement>(SERVER_CONTENT_SELECTOR);
   if (!container) return null;
   const numResults = Number(container.getAttribute('data-num-results'));
   return {
