@@ -60,7 +60,12 @@ async function settleAllWidgets(page: Page): Promise<string[]> {
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
   });
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-np-status]')].every((element) => element.getAttribute('data-np-status') !== 'loading'));
+  // A widget the fast scroll passed between two observations is brought into view while waiting, as a reader would scroll to it.
+  await page.waitForFunction(() => {
+    const loading = [...document.querySelectorAll('[data-np-status]')].filter((element) => element.getAttribute('data-np-status') === 'loading');
+    loading[0]?.scrollIntoView({ block: 'nearest' });
+    return loading.length === 0;
+  });
   return page.evaluate(() => [...document.querySelectorAll('[data-np-status]')].map((element) => `${element.localName}:${element.getAttribute('data-np-status')}`));
 }
 
