@@ -5,6 +5,7 @@
 // medians of each variant, np's cost (np minus bare) against its targets, what held back any
 // variant under the target score, and the failed a11y/best-practice audits. Writes the last run's
 // HTML and JSON report per page and variant, and summary.json, to bench/lighthouse/.
+// The demo is served over HTTPS with HTTP/2 (bench/tls.ts); BENCH_HTTP1=1 serves HTTP/1.1.
 // LIGHTHOUSE_SNIPPET=blocking adds blocking="render" to the loader (the pages use the README's snippet); LIGHTHOUSE_PAGES=/,/acceso measures some pages only.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,12 +16,13 @@ import { createDemoServer } from '../demo/server/app';
 import { BENCH_PAGES } from './pages';
 import { median } from './measure';
 import { table } from './report';
+import { ACCEPT_CERTIFICATE_FLAG, benchTls, PROTOCOL_NAME, SCHEME } from './tls';
 
 const ROOT = path.resolve(__dirname, '..');
 const OUT_DIR = path.join(__dirname, 'lighthouse');
 // chrome-launcher's own variable first, then the one the tests use.
 const CHROMIUM = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [ACCEPT_CERTIFICATE_FLAG, '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 /** Lighthouse loads a page as it is: not the bench's fixture pages, nor the logged-in one. LIGHTHOUSE_PAGES=/,/acceso picks some. */
 const ONLY_PATHS = process.env.LIGHTHOUSE_PAGES?.split(',');
@@ -60,6 +62,13 @@ function scriptBytes(lhr: Result): number {
   const details = lhr.audits['network-requests']?.details;
   if (details?.type !== 'table') return NaN;
   return details.items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
+}
+
+/** The protocols the page's requests went over, as Chromium reported them (h2, http/1.1). */
+function protocols(lhr: Result): string {
+  const details = lhr.audits['network-requests']?.details;
+  if (details?.type !== 'table') return '-';
+  return [...new Set(details.items.map((item) => String(item.protocol ?? '?')))].join(', ');
 }
 
 function runFigures(lhr: Result): RunFigures {
@@ -179,6 +188,7 @@ interface PageResult {
   findings: Record<Variant, string[]>;
   failedAudits: string[];
   lighthouseVersion: string;
+  protocols: string;
 }
 
 type Lighthouse = (typeof import('lighthouse'))['default'];
@@ -210,6 +220,7 @@ async function measurePage(lighthouse: Lighthouse, port: number, origin: string,
     findings: { np: performanceFindings(last.np!), bare: performanceFindings(last.bare!) },
     failedAudits: failedAudits(last.np!),
     lighthouseVersion: last.np!.lighthouseVersion,
+    protocols: protocols(last.np!),
   };
 }
 
@@ -258,7 +269,7 @@ async function main(): Promise<void> {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const build = productionBuild();
-  const server = await createDemoServer({ distDir: build.distDir, port: 0 });
+  const server = await createDemoServer({ distDir: build.distDir, port: 0, tls: benchTls() });
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const loadBefore = load();
   const results: Record<string, PageResult> = {};
@@ -266,12 +277,12 @@ async function main(): Promise<void> {
   try {
     mkdirSync(OUT_DIR, { recursive: true });
     // Chromium resolves *.localhost to the loopback; the demo picks the site from the Host.
-    const origin = `http://diario.localhost:${server.port}`;
+    const origin = `${SCHEME}://diario.localhost:${server.port}`;
     for (const page of PAGES) {
       const result = await measurePage(lighthouse, chrome.port, origin, page);
       results[`${page.name} (${page.path})`] = result;
       version = result.lighthouseVersion;
-      console.log(`measured ${page.name}: ${RUNS} runs of np and bare (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      console.log(`measured ${page.name}: ${RUNS} runs of np and bare, requests over ${result.protocols} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     }
   } finally {
     chrome.kill();
@@ -280,12 +291,12 @@ async function main(): Promise<void> {
   }
   const machine = `load average before ${loadBefore}, after ${load()} (${os.cpus().length} cores)`;
   const snippet = BLOCKING_SNIPPET ? 'the loader with blocking="render" (?snippet=blocking)' : "the README's snippet";
-  console.log(`\n# Lighthouse ${version} (mobile, simulated throttling): median of ${RUNS} runs per variant, np and bare interleaved, np named by ${snippet}\n\n${machine}\n\n${variantsTable(results)}`);
+  console.log(`\n# Lighthouse ${version} (mobile, simulated throttling): median of ${RUNS} runs per variant, np and bare interleaved, np named by ${snippet}, served over ${PROTOCOL_NAME}\n\n${machine}\n\n${variantsTable(results)}`);
   console.log(`\n## np's cost: np minus bare (medians)\n\n${costTable(results)}`);
   console.log(findingsText(results));
   const failures = Object.entries(results).flatMap(([name, result]) => (result.failedAudits.length ? [`${name}:`, ...result.failedAudits] : []));
   console.log(failures.length ? `\nFailed accessibility / best-practice audits (np):\n${failures.join('\n')}` : '\nNo accessibility or best-practice audit failed.');
-  writeFileSync(path.join(OUT_DIR, BLOCKING_SNIPPET ? 'summary.blocking.json' : 'summary.json'), `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, snippet: BLOCKING_SNIPPET ? 'render-blocking' : 'plain', machine, targets: TARGETS, pages: results }, null, 2)}\n`);
+  writeFileSync(path.join(OUT_DIR, BLOCKING_SNIPPET ? 'summary.blocking.json' : 'summary.json'), `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, protocol: PROTOCOL_NAME, snippet: BLOCKING_SNIPPET ? 'render-blocking' : 'plain', machine, targets: TARGETS, pages: results }, null, 2)}\n`);
   console.log(`\nreports: ${path.relative(ROOT, OUT_DIR)}/  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 }
 

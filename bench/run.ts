@@ -10,6 +10,7 @@
 //    longest task and frame gap against their targets, DOM nodes and heap.
 // Prints tables and writes bench/results.json. BENCH_RUNS (default 5) sets the runs per build;
 // BENCH_NETWORK=phone loads over a throttled phone connection (see measure.ts) instead of loopback.
+// The demo is served over HTTPS with HTTP/2, as a CDN serves a news site (bench/tls.ts); BENCH_HTTP1=1 serves HTTP/1.1.
 import { execSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -21,11 +22,12 @@ import { LONG_LIST_ITEMS, LONG_LISTS, longListRows, measureLongList, type LongLi
 import { BENCH_PAGES, LECTOR, LIKE_BUTTONS, likeButtonsPage, type BenchPage } from './pages';
 import { medians, npCost, npCostTable, pageTable, snippetShift, snippetShiftTable, table, type NpCost, type PageMedians, type SnippetShift } from './report';
 import { barePage, blockingSnippetPage } from '../demo/server/pages/variants';
+import { ACCEPT_CERTIFICATE_FLAG, benchTls, PROTOCOL_NAME, SCHEME } from './tls';
 
 const ROOT = path.resolve(__dirname, '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 5);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const ARGS = [ACCEPT_CERTIFICATE_FLAG, '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 const VIEWPORT = { width: 1280, height: 900 };
 
 type Build = 'lazy' | 'eager';
@@ -38,26 +40,20 @@ function registryTags(): string[] {
 
 const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
 
-const origin = (server: DemoServer) => `http://diario.localhost:${server.port}`;
+const origin = (server: DemoServer) => `${SCHEME}://diario.localhost:${server.port}`;
 
-/** Logs in through the demo API from Node, so the measured load starts with cold caches. */
-async function sessionCookies(server: DemoServer, credentials: { email: string; password: string }) {
-  const response = await fetch(`http://127.0.0.1:${server.port}/api/front/user/login`, {
-    method: 'POST',
-    headers: { host: `diario.localhost:${server.port}`, 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
-  });
-  if (!response.ok) throw new Error(`bench login answered ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => {
-    const [pair] = cookie.split(';');
-    const [name, ...value] = pair!.split('=');
-    return { name: name!.trim(), value: value.join('='), domain: 'diario.localhost', path: '/' };
-  });
+/** A new context (cold caches) that accepts the run's own certificate. */
+const newContext = (browser: Browser, serviceWorkers: 'allow' | 'block') => browser.newContext({ viewport: VIEWPORT, serviceWorkers, ignoreHTTPSErrors: true });
+
+/** Logs in through the demo API outside any page (the context's request client shares its cookies), so the measured load starts with cold caches. */
+async function logIn(context: BrowserContext, server: DemoServer, credentials: { email: string; password: string }): Promise<void> {
+  const response = await context.request.post(`${origin(server)}/api/front/user/login`, { data: credentials });
+  if (!response.ok()) throw new Error(`bench login answered ${response.status()}`);
 }
 
 async function freshContext(browser: Browser, server: DemoServer, page: BenchPage, serviceWorkers: 'allow' | 'block' = 'block'): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers });
-  if (page.login) await context.addCookies(await sessionCookies(server, page.login));
+  const context = await newContext(browser, serviceWorkers);
+  if (page.login) await logIn(context, server, page.login);
   return context;
 }
 
@@ -128,7 +124,7 @@ async function repeatVisit(browser: Browser, server: DemoServer, tags: string[])
     ['article inside the service-worker scope (/diario/noticia/1001)', '/diario/noticia/1001'],
     ['article at the site root (/noticia/1001, HTTP cache)', '/noticia/1001'],
   ] as const) {
-    const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'allow' });
+    const context = await newContext(browser, 'allow');
     const warm = await context.newPage();
     await warm.goto(origin(server) + pathname, { waitUntil: 'load' });
     // `ready` only settles for a page inside the worker's scope; the root page relies on the HTTP cache.
@@ -158,8 +154,8 @@ async function manyLikeButtons(browser: Browser, servers: Record<Build, DemoServ
   const figures: Record<string, { apiRequests: number; profileRequests: number; allReadyMs: number }> = {};
   for (const build of ['lazy', 'eager'] as const) {
     const server = servers[build];
-    const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
-    await context.addCookies(await sessionCookies(server, LECTOR));
+    const context = await newContext(browser, 'block');
+    await logIn(context, server, LECTOR);
     const page = await context.newPage();
     const url = `${origin(server)}/__bench/like-buttons`;
     await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: likeButtonsPage('diario') }));
@@ -187,7 +183,7 @@ async function manyLikeButtons(browser: Browser, servers: Record<Build, DemoServ
 async function longLists(browser: Browser, server: DemoServer) {
   const reports: Record<string, LongListReport> = {};
   for (const scenario of LONG_LISTS) {
-    const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
+    const context = await newContext(browser, 'block');
     const report = await measureLongList(await context.newPage(), origin(server), scenario).finally(() => context.close());
     reports[scenario.name] = report;
     console.log(`\n### ${LONG_LIST_ITEMS} ${scenario.name} by scrolling (lazy build)\n\n${table(longListRows(report))}`);
@@ -199,14 +195,15 @@ async function main(): Promise<void> {
   if (!process.argv.includes('--no-build')) {
     execSync('npm run build && npm run build:eager', { cwd: ROOT, stdio: 'inherit' });
   }
+  const tls = benchTls();
   const servers: Record<Build, DemoServer> = {
-    lazy: await createDemoServer({ distDir: path.join(ROOT, 'dist'), port: 0 }),
-    eager: await createDemoServer({ distDir: path.join(ROOT, 'dist-eager'), port: 0 }),
+    lazy: await createDemoServer({ distDir: path.join(ROOT, 'dist'), port: 0, tls }),
+    eager: await createDemoServer({ distDir: path.join(ROOT, 'dist-eager'), port: 0, tls }),
   };
   const loadBefore = loadAverage();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
   const tags = registryTags();
-  console.log(`\n# np bench: ${RUNS} runs per build and page, ${VIEWPORT.width}x${VIEWPORT.height}, ${PHONE_NETWORK ? 'phone network (150 ms, 1.6 Mbit/s, CPU 4x slower)' : 'loopback network'}, Chromium ${browser.version()}\n\nwidgets in the registry: ${tags.join(', ')}`);
+  console.log(`\n# np bench: ${RUNS} runs per build and page, ${VIEWPORT.width}x${VIEWPORT.height}, ${PHONE_NETWORK ? 'phone network (150 ms, 1.6 Mbit/s, CPU 4x slower)' : 'loopback network'}, ${PROTOCOL_NAME}, Chromium ${browser.version()}\n\nwidgets in the registry: ${tags.join(', ')}`);
   try {
     const pages = await comparePages(browser, servers, tags);
     const repeat = await repeatVisit(browser, servers.lazy, tags);
@@ -215,7 +212,7 @@ async function main(): Promise<void> {
     const file = path.join(__dirname, PHONE_NETWORK ? 'results-phone.json' : 'results.json');
     // The timings scale with what else the machine runs: its load goes beside them.
     const machine = `load average before ${loadBefore}, after ${loadAverage()} (${os.cpus().length} cores)`;
-    writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, network: PHONE_NETWORK ? 'phone' : 'loopback', viewport: VIEWPORT, chromium: browser.version(), machine, tags, pages, repeat, likeButtons, longLists: longListReports }, null, 2)}\n`);
+    writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, network: PHONE_NETWORK ? 'phone' : 'loopback', protocol: PROTOCOL_NAME, viewport: VIEWPORT, chromium: browser.version(), machine, tags, pages, repeat, likeButtons, longLists: longListReports }, null, 2)}\n`);
     console.log(`\n${machine}\nresults: ${path.relative(ROOT, file)}`);
   } finally {
     await browser.close();

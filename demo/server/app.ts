@@ -2,7 +2,9 @@
 // the demo-only endpoints. Node's own http module, no framework.
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createSecureServer } from 'node:http2';
+import type { AddressInfo, Socket } from 'node:net';
+import type { TLSSocket } from 'node:tls';
 import path from 'node:path';
 import { handleApi } from './api-handler';
 import { PLACEHOLDERS_FILE, serveBundleFile } from './bundle';
@@ -34,6 +36,11 @@ export interface DemoServerOptions {
   publicDir?: string;
   /** The clock the seed uses for "today". */
   now?: () => Date;
+  /**
+   * Serve HTTPS with this key and certificate: HTTP/2 where the browser offers it (ALPN), else
+   * HTTP/1.1, as the CDN in front of a news site does. The bench and Lighthouse use it.
+   */
+  tls?: { key: string; cert: string };
 }
 
 export interface DemoServer {
@@ -58,6 +65,9 @@ const BUNDLE_PATH = /^\/([a-z]+)\/(.*)$/;
 /** Under /<alias>/, a path without a file extension is a page of the site mounted there. */
 const MOUNTED_PAGE = /^(?:[^.]*\/)?[^./]*$/;
 
+/** Whether the request came over TLS (the HTTPS server's HTTP/1.1 and HTTP/2 alike). */
+const isEncrypted = (req: IncomingMessage): boolean => (req.socket as Partial<TLSSocket>).encrypted === true;
+
 function pageContext(req: IncomingMessage, url: URL, info: HostInfo, state: DemoState): PageContext {
   return {
     site: info.site,
@@ -67,6 +77,7 @@ function pageContext(req: IncomingMessage, url: URL, info: HostInfo, state: Demo
     state,
     texts: PAGE_TEXTS[info.site.lang],
     cookies: parseCookies(req),
+    scheme: isEncrypted(req) ? 'https' : 'http',
   };
 }
 
@@ -123,8 +134,15 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, settin
   writePage(res, url, renderPage(ctx), {}, settings.distDir);
 }
 
+/** HTTP/2 names the host in its `:authority` pseudo-header, not in Host. */
+function withHostHeader(req: IncomingMessage): void {
+  const authority = req.headers[':authority'];
+  if (req.headers.host === undefined && typeof authority === 'string') req.headers.host = authority;
+}
+
 function handler(settings: Settings) {
   return (req: IncomingMessage, res: ServerResponse): void => {
+    withHostHeader(req);
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://demo.invalid');
@@ -139,7 +157,9 @@ function handler(settings: Settings) {
   };
 }
 
-function listen(server: Server, port: number, host: string): Promise<number> {
+type AnyServer = Server | ReturnType<typeof secureServer>;
+
+function listen(server: AnyServer, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -147,6 +167,25 @@ function listen(server: Server, port: number, host: string): Promise<number> {
       resolve((server.address() as AddressInfo).port);
     });
   });
+}
+
+/**
+ * The HTTPS server. Node's HTTP/2 compatibility API hands the same request and response methods
+ * the handler uses (writeHead, end, headers, req) to HTTP/2 streams and HTTP/1.1 alike.
+ */
+function secureServer(settings: Settings, tls: { key: string; cert: string }) {
+  const server = createSecureServer({ ...tls, allowHTTP1: true });
+  const handle = handler(settings);
+  // The compatibility request and response are not node:http's classes, but answer alike.
+  server.on('request', (req, res) => handle(req as unknown as IncomingMessage, res as unknown as ServerResponse));
+  // Every TCP connection, from its first byte: close() ends them (HTTP/2 and HTTP/1.1 alike) so
+  // that it does not wait on a browser's idle connection.
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  return Object.assign(server, { closeAllConnections: () => sockets.forEach((socket) => socket.destroy()) });
 }
 
 export async function createDemoServer(options: DemoServerOptions): Promise<DemoServer> {
@@ -157,7 +196,7 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     publicDir: options.publicDir ?? path.join(REPO_DIR, 'demo', 'public'),
     state,
   };
-  const server = createServer(handler(settings));
+  const server = options.tls ? secureServer(settings, options.tls) : createServer(handler(settings));
   const host = options.host ?? '127.0.0.1';
   const port = await listen(server, options.port, host);
   const close = () =>
@@ -165,5 +204,6 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
       server.close((error) => (error ? reject(error) : resolve()));
       server.closeAllConnections();
     });
-  return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, port, state, close };
+  const scheme = options.tls ? 'https' : 'http';
+  return { url: `${scheme}://${host.includes(':') ? `[${host}]` : host}:${port}`, port, state, close };
 }

@@ -7,7 +7,7 @@ import { box, topLeaderboard } from './ads';
 import { cardList } from './cards';
 import { articleGallery } from './carousels';
 import type { PageContext, PageResult } from './context';
-import { htmlResult } from './context';
+import { htmlResult, pageOrigin } from './context';
 import { timeElement } from './format';
 import { attributes, html, trusted, type SafeHtml } from './html';
 import { layout } from './layout';
@@ -103,7 +103,7 @@ function articleComments(ctx: PageContext, contentId: string, count: number): Sa
 export function articlePage(ctx: PageContext, id: string): PageResult {
   const content = ctx.state.seed.contents.find((each) => each.id === id);
   if (!content) return notFoundPage(ctx);
-  const url = `http://${ctx.host}${content.url}`;
+  const url = `${pageOrigin(ctx)}${content.url}`;
   const commentCount = publishedCommentCount(ctx.state, content.id);
   const main = html`<div class="ad ad--top">${adSlot(topLeaderboard(ctx.site, 'noticia'))}</div>
 <div class="article-layout">

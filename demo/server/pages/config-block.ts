@@ -1,6 +1,6 @@
 // The np-config block of CONTRACT section 1, escaped so that no data can close the script.
 import type { PageConfig } from '../../../src/config';
-import type { PageContext } from './context';
+import { pageOrigin, type PageContext } from './context';
 import { SafeHtml } from './html';
 
 export type { PageConfig };
@@ -19,9 +19,9 @@ export function pageConfig(ctx: PageContext, contentId: string | null = null): P
       id: site.id,
       mediaId: site.mediaId,
       name: site.name,
-      scheme: 'http',
+      scheme: ctx.scheme ?? 'http',
       staticUrl: `/${site.alias}/`,
-      url: `http://${ctx.host}`,
+      url: pageOrigin(ctx),
     },
     contentId,
     preview: ctx.preview,

@@ -13,7 +13,12 @@ export interface PageContext {
   state: DemoState;
   texts: PageTexts;
   cookies: Readonly<Record<string, string>>;
+  /** `https` when the demo serves TLS (the bench); http otherwise. */
+  scheme?: 'http' | 'https';
 }
+
+/** The origin the reader's browser sees, e.g. `http://diario.localhost:8080`. */
+export const pageOrigin = (ctx: Pick<PageContext, 'scheme' | 'host'>): string => `${ctx.scheme ?? 'http'}://${ctx.host}`;
 
 export type PageResult =
   | { kind: 'html'; status: number; html: string }

@@ -3,7 +3,7 @@
 // without it, so a test (or a person) can compare the two.
 import { box, topLeaderboard } from './ads';
 import type { PageContext, PageResult } from './context';
-import { htmlResult } from './context';
+import { htmlResult, pageOrigin } from './context';
 import { html } from './html';
 import { layout } from './layout';
 import { accountForm, adSlot, headerSearch, likeButton, shareBar, userButton } from './widgets';
@@ -17,7 +17,7 @@ export function legacyThemePage(ctx: PageContext): PageResult {
   const texts = ctx.texts.legacyTheme;
   const on = themeIsOn(ctx.url);
   const content = ctx.state.seed.contents[0];
-  const url = `http://${ctx.host}${content?.url ?? '/'}`;
+  const url = `${pageOrigin(ctx)}${content?.url ?? '/'}`;
   const title = content?.title ?? texts.title;
   const main = html`<div id="content" class="legacy-theme">
 <h1>${texts.title}</h1>
