@@ -16,13 +16,13 @@ import { createDemoServer } from '../demo/server/app';
 import { BENCH_PAGES } from './pages';
 import { median } from './measure';
 import { table } from './report';
-import { ACCEPT_CERTIFICATE_FLAG, benchTls, PROTOCOL_NAME, SCHEME } from './tls';
+import { benchTls, PROTOCOL_NAME, SCHEME } from './tls';
 
 const ROOT = path.resolve(__dirname, '..');
 const OUT_DIR = path.join(__dirname, 'lighthouse');
 // chrome-launcher's own variable first, then the one the tests use.
 const CHROMIUM = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [ACCEPT_CERTIFICATE_FLAG, '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 /** Lighthouse loads a page as it is: not the bench's fixture pages, nor the logged-in one. LIGHTHOUSE_PAGES=/,/acceso picks some. */
 const ONLY_PATHS = process.env.LIGHTHOUSE_PAGES?.split(',');
@@ -269,8 +269,9 @@ async function main(): Promise<void> {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const build = productionBuild();
-  const server = await createDemoServer({ distDir: build.distDir, port: 0, tls: benchTls() });
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const tls = benchTls();
+  const server = await createDemoServer({ distDir: build.distDir, port: 0, tls });
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, ...(tls?.chromiumFlags ?? [])] });
   const loadBefore = load();
   const results: Record<string, PageResult> = {};
   let version = '';

@@ -12,6 +12,8 @@
 // BENCH_NETWORK=phone loads over a throttled phone connection (see measure.ts) instead of loopback.
 // The demo is served over HTTPS with HTTP/2, as a CDN serves a news site (bench/tls.ts); BENCH_HTTP1=1 serves HTTP/1.1.
 import { execSync } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,12 +24,12 @@ import { LONG_LIST_ITEMS, LONG_LISTS, longListRows, measureLongList, type LongLi
 import { BENCH_PAGES, LECTOR, LIKE_BUTTONS, likeButtonsPage, type BenchPage } from './pages';
 import { medians, npCost, npCostTable, pageTable, snippetShift, snippetShiftTable, table, type NpCost, type PageMedians, type SnippetShift } from './report';
 import { barePage, blockingSnippetPage } from '../demo/server/pages/variants';
-import { ACCEPT_CERTIFICATE_FLAG, benchTls, PROTOCOL_NAME, SCHEME } from './tls';
+import { benchTls, PROTOCOL_NAME, SCHEME } from './tls';
 
 const ROOT = path.resolve(__dirname, '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 5);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const ARGS = [ACCEPT_CERTIFICATE_FLAG, '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 const VIEWPORT = { width: 1280, height: 900 };
 
 type Build = 'lazy' | 'eager';
@@ -42,18 +44,32 @@ const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' '
 
 const origin = (server: DemoServer) => `${SCHEME}://diario.localhost:${server.port}`;
 
-/** A new context (cold caches) that accepts the run's own certificate. */
-const newContext = (browser: Browser, serviceWorkers: 'allow' | 'block') => browser.newContext({ viewport: VIEWPORT, serviceWorkers, ignoreHTTPSErrors: true });
+/** A new context: cold caches. */
+const newContext = (browser: Browser, serviceWorkers: 'allow' | 'block') => browser.newContext({ viewport: VIEWPORT, serviceWorkers });
 
-/** Logs in through the demo API outside any page (the context's request client shares its cookies), so the measured load starts with cold caches. */
-async function logIn(context: BrowserContext, server: DemoServer, credentials: { email: string; password: string }): Promise<void> {
-  const response = await context.request.post(`${origin(server)}/api/front/user/login`, { data: credentials });
-  if (!response.ok()) throw new Error(`bench login answered ${response.status()}`);
+type SessionCookie = { name: string; value: string; domain: string; path: string };
+
+/** Logs in through the demo API from Node (the bench's own certificate accepted), so the measured load starts with cold caches. */
+function sessionCookies(server: DemoServer, credentials: { email: string; password: string }): Promise<SessionCookie[]> {
+  const body = JSON.stringify(credentials);
+  const send = SCHEME === 'https' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = send({ host: '127.0.0.1', port: server.port, path: '/api/front/user/login', method: 'POST', rejectUnauthorized: false, headers: { host: `diario.localhost:${server.port}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+      res.resume();
+      if (res.statusCode !== 200) return reject(new Error(`bench login answered ${res.statusCode}`));
+      resolve((res.headers['set-cookie'] ?? []).map((cookie) => {
+        const [name = '', ...value] = cookie.split(';')[0]!.split('=');
+        return { name: name.trim(), value: value.join('='), domain: 'diario.localhost', path: '/' };
+      }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 async function freshContext(browser: Browser, server: DemoServer, page: BenchPage, serviceWorkers: 'allow' | 'block' = 'block'): Promise<BrowserContext> {
   const context = await newContext(browser, serviceWorkers);
-  if (page.login) await logIn(context, server, page.login);
+  if (page.login) await context.addCookies(await sessionCookies(server, page.login));
   return context;
 }
 
@@ -155,7 +171,7 @@ async function manyLikeButtons(browser: Browser, servers: Record<Build, DemoServ
   for (const build of ['lazy', 'eager'] as const) {
     const server = servers[build];
     const context = await newContext(browser, 'block');
-    await logIn(context, server, LECTOR);
+    await context.addCookies(await sessionCookies(server, LECTOR));
     const page = await context.newPage();
     const url = `${origin(server)}/__bench/like-buttons`;
     await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: likeButtonsPage('diario') }));
@@ -201,7 +217,7 @@ async function main(): Promise<void> {
     eager: await createDemoServer({ distDir: path.join(ROOT, 'dist-eager'), port: 0, tls }),
   };
   const loadBefore = loadAverage();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...ARGS, ...(tls?.chromiumFlags ?? [])], headless: true });
   const tags = registryTags();
   console.log(`\n# np bench: ${RUNS} runs per build and page, ${VIEWPORT.width}x${VIEWPORT.height}, ${PHONE_NETWORK ? 'phone network (150 ms, 1.6 Mbit/s, CPU 4x slower)' : 'loopback network'}, ${PROTOCOL_NAME}, Chromium ${browser.version()}\n\nwidgets in the registry: ${tags.join(', ')}`);
   try {
