@@ -1,5 +1,5 @@
 // The demo server: two sites by Host, the bundle, server-rendered pages, the demo API and
-// the demo-only endpoints. Node's own http module, no framework.
+// the demo-only endpoints. Node's own http module (http2 for HTTPS), no framework.
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createSecureServer } from 'node:http2';
