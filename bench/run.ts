@@ -10,6 +10,7 @@
 //    longest task and frame gap against their targets, DOM nodes and heap.
 // Prints tables and writes bench/results.json. BENCH_RUNS (default 5) sets the runs per build;
 // BENCH_NETWORK=phone loads over a throttled phone connection (see measure.ts) instead of loopback.
+// BENCH_PAGES=/,/acceso measures those bench pages only (part 1), and skips parts 2 to 4.
 // The demo is served over HTTPS with HTTP/2, as a CDN serves a news site (bench/tls.ts); BENCH_HTTP1=1 serves HTTP/1.1.
 import { execSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
@@ -31,6 +32,8 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 5);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 const VIEWPORT = { width: 1280, height: 900 };
+const ONLY_PATHS = process.env.BENCH_PAGES?.split(',');
+const PAGES = ONLY_PATHS ? BENCH_PAGES.filter((page) => ONLY_PATHS.includes(page.path)) : BENCH_PAGES;
 
 type Build = 'lazy' | 'eager';
 
@@ -118,7 +121,7 @@ interface PageFigures {
 /** Every page in its four variants, one after the other in each run, so that a busy moment of the machine hits all alike. */
 async function comparePages(browser: Browser, servers: Record<Build, DemoServer>, tags: string[]) {
   const results: Record<string, PageFigures> = {};
-  for (const page of BENCH_PAGES) {
+  for (const page of PAGES) {
     const runs: Record<Variant, LoadFigures[]> = { lazy: [], eager: [], bare: [], 'blocking-snippet': [] };
     for (let run = 0; run < RUNS; run++) for (const variant of VARIANTS) runs[variant].push(await loadOnce(browser, servers, page, tags, variant));
     const shift = snippetShift(runs['blocking-snippet'], runs.lazy);
@@ -222,9 +225,9 @@ async function main(): Promise<void> {
   console.log(`\n# np bench: ${RUNS} runs per build and page, ${VIEWPORT.width}x${VIEWPORT.height}, ${PHONE_NETWORK ? 'phone network (150 ms, 1.6 Mbit/s, CPU 4x slower)' : 'loopback network'}, ${PROTOCOL_NAME}, Chromium ${browser.version()}\n\nwidgets in the registry: ${tags.join(', ')}`);
   try {
     const pages = await comparePages(browser, servers, tags);
-    const repeat = await repeatVisit(browser, servers.lazy, tags);
-    const likeButtons = await manyLikeButtons(browser, servers, tags);
-    const longListReports = await longLists(browser, servers.lazy);
+    const repeat = ONLY_PATHS ? null : await repeatVisit(browser, servers.lazy, tags);
+    const likeButtons = ONLY_PATHS ? null : await manyLikeButtons(browser, servers, tags);
+    const longListReports = ONLY_PATHS ? null : await longLists(browser, servers.lazy);
     const file = path.join(__dirname, PHONE_NETWORK ? 'results-phone.json' : 'results.json');
     // The timings scale with what else the machine runs: its load goes beside them.
     const machine = `load average before ${loadBefore}, after ${loadAverage()} (${os.cpus().length} cores)`;

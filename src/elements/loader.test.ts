@@ -173,6 +173,26 @@ describe('below the fold by default', () => {
     expect(latestIntersectionObserver().observed.size).toBe(0);
   });
 
+  it('a widget that a defined widget renders (the header\'s search) loads at once: its host was near the viewport', async () => {
+    const [host, nested] = [newTag('host'), newTag('nested')];
+    const load = definingChunk(nested);
+    customElements.define(host, class extends HTMLElement {});
+    page(`<${host}></${host}>`);
+    startLoader({ [host]: { load: definingChunk(host) }, [nested]: { load } });
+    document.querySelector(host)!.append(document.createElement(nested));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    expect(latestIntersectionObserver().observed.size).toBe(0);
+  });
+
+  it('a tag inside a widget whose own code has not loaded (server markup) waits for the viewport', () => {
+    const [host, nested] = [newTag('waiting-host'), newTag('inside')];
+    const load = definingChunk(nested);
+    page(`<${host}><${nested}></${nested}></${host}>`);
+    startLoader({ [host]: { load: jest.fn(() => new Promise<never>(() => undefined)) }, [nested]: { load } });
+    expect(load).not.toHaveBeenCalled();
+    expect(latestIntersectionObserver().observed.has(document.querySelector(nested)!)).toBe(true);
+  });
+
   it('a host with no box (display: none until defined, like the paywall) loads at its first observation', () => {
     const tag = newTag('hidden');
     const load = definingChunk(tag);

@@ -72,13 +72,20 @@ export function startLoader(registry: WidgetRegistry): void {
     { rootMargin: `${LAZY_LOAD_THRESHOLD_PX}px` },
   );
 
+  // A widget that a defined widget renders (the header's search, the side bar's share bar) comes
+  // with its host, whose code loaded as it neared the viewport: no frame waits for an observation.
+  const isRenderedByWidget = (element: HTMLElement): boolean => {
+    const host = element.parentElement?.closest(selector);
+    return Boolean(host && customElements.get(host.localName));
+  };
+
   const found = (element: HTMLElement): void => {
     const tag = element.localName as WidgetTag;
     if (failed.has(tag)) return showUnavailable(element);
     if (customElements.get(tag)) return;
     if (!element.hasAttribute(STATUS_ATTRIBUTE)) element.setAttribute(STATUS_ATTRIBUTE, 'loading');
     registry[tag]?.reserveSpace?.(element);
-    if (element.getAttribute('loading') === 'eager') load(tag);
+    if (element.getAttribute('loading') === 'eager' || isRenderedByWidget(element)) load(tag);
     else nearViewport.observe(element);
   };
 
