@@ -20,6 +20,8 @@ const SHARED_FILES_TOKEN = '__NP_SHARED_FILES__';
 /** Shared chunks that every widget's import lists (budgets.test.ts checks it stays true). */
 const ALWAYS_NEEDED_CHUNKS = ['np-vendor', 'np-core'];
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+/** The files that open with COMPILE_HINT: the loader, whose functions nearly all run as it is evaluated, and the shared chunks. */
+const HINTED_CHUNKS = ['np-loader', ...ALWAYS_NEEDED_CHUNKS];
 const nodeModules = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 
 /**
@@ -178,9 +180,9 @@ class PageStylesheetPlugin {
 }
 
 /**
- * Starts the shared chunks every widget runs at once with V8's explicit compile hint
- * (`//# allFunctionsCalledOnLoad`, Chromium 136+; other engines read a comment). Their functions
- * (React, the store, the element wrapper) then compile on the script-streaming thread while the
+ * Starts the loader and the shared chunks every widget runs at once (HINTED_CHUNKS) with V8's
+ * explicit compile hint (`//# allFunctionsCalledOnLoad`, Chromium 136+; other engines read a
+ * comment). Their functions (the loader's scan, React, the store, the element wrapper) then compile on the script-streaming thread while the
  * file downloads, instead of one by one on the main thread as they are first called, which was
  * most of the first widget's long task. Added after minimising, before the content hashes are
  * computed; Terser, which minimises an asset changed after it once more, keeps that one comment
@@ -191,7 +193,7 @@ class CompileHintsPlugin {
     compiler.hooks.thisCompilation.tap('CompileHints', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'CompileHints', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE }, () => {
         for (const chunk of compilation.chunks) {
-          if (!ALWAYS_NEEDED_CHUNKS.includes(chunk.name)) continue;
+          if (!HINTED_CHUNKS.includes(chunk.name)) continue;
           for (const file of chunk.files) {
             if (!file.endsWith('.js')) continue;
             compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource(`${COMPILE_HINT}\n`, source));
