@@ -1,7 +1,8 @@
 // `npm run lighthouse`: Lighthouse 12 (mobile, default throttling) on the demo's pages, over a
 // production build made in a temporary folder (or the one NP_DIST names). Every page is loaded as
-// it is (np) and as its bare variant (`?bare=1`: the same HTML without the loader and any np-*
-// element), LIGHTHOUSE_RUNS times each (default 3), interleaved: np, bare, np, bare, ... Prints the
+// it is (np) and as its bare variant (`?bare=1`: the same HTML without the loader, so none of np's
+// code runs; NP_BARE=widgets: without any np-* element either), LIGHTHOUSE_RUNS times each
+// (default 3), interleaved: np, bare, np, bare, ... Prints the
 // medians of each variant, np's cost (np minus bare) against its targets, what held back any
 // variant under the target score, and the failed a11y/best-practice audits. Writes the last run's
 // HTML and JSON report per page and variant, and summary.json, to bench/lighthouse/.
@@ -13,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Result } from 'lighthouse';
 import { createDemoServer } from '../demo/server/app';
-import { BENCH_PAGES } from './pages';
+import { BARE_QUERY, BENCH_PAGES } from './pages';
 import { median } from './measure';
 import { table } from './report';
 import { benchTls, PROTOCOL_NAME, SCHEME } from './tls';
@@ -173,7 +174,7 @@ const BLOCKING_SNIPPET = process.env.LIGHTHOUSE_SNIPPET === 'blocking';
 
 function variantUrl(origin: string, pathname: string, variant: Variant): string {
   const url = new URL(origin + pathname);
-  if (variant === 'bare') url.searchParams.set('bare', '1');
+  if (variant === 'bare') url.searchParams.set('bare', BARE_QUERY);
   else if (BLOCKING_SNIPPET) url.searchParams.set('snippet', 'blocking');
   return url.href;
 }
@@ -292,7 +293,7 @@ async function main(): Promise<void> {
   }
   const machine = `load average before ${loadBefore}, after ${load()} (${os.cpus().length} cores)`;
   const snippet = BLOCKING_SNIPPET ? 'the loader with blocking="render" (?snippet=blocking)' : "the README's snippet";
-  console.log(`\n# Lighthouse ${version} (mobile, simulated throttling): median of ${RUNS} runs per variant, np and bare interleaved, np named by ${snippet}, served over ${PROTOCOL_NAME}\n\n${machine}\n\n${variantsTable(results)}`);
+  console.log(`\n# Lighthouse ${version} (mobile, simulated throttling): median of ${RUNS} runs per variant, np and bare (?bare=${BARE_QUERY}) interleaved, np named by ${snippet}, served over ${PROTOCOL_NAME}\n\n${machine}\n\n${variantsTable(results)}`);
   console.log(`\n## np's cost: np minus bare (medians)\n\n${costTable(results)}`);
   console.log(findingsText(results));
   const failures = Object.entries(results).flatMap(([name, result]) => (result.failedAudits.length ? [`${name}:`, ...result.failedAudits] : []));

@@ -14,6 +14,12 @@ const configBlock = (alias: string) =>
 export const fixturePage = (alias: string, body: string) =>
   `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bench</title><link rel="stylesheet" href="/__demo/assets/site.css">${configBlock(alias)}<link rel="stylesheet" href="/${alias}/np-placeholders.css"><script defer src="/${alias}/np-loader.js"></script></head><body><main id="main"><h1>Bench</h1>${body}</main></body></html>`;
 
+/**
+ * What np's cost is measured against: the page without np's code (`?bare=1`, the default), or with
+ * NP_BARE=widgets the page without any np element and the content inside them (`?bare=widgets`).
+ */
+export const BARE_QUERY = process.env.NP_BARE === 'widgets' ? 'widgets' : '1';
+
 export const LECTOR = { email: 'lector@example.com', password: 'Lectura2026' };
 
 export const BENCH_PAGES: BenchPage[] = [

@@ -1,6 +1,7 @@
 // `npm run bench`: the lazy build against an eager build of the same code, in Chromium.
 // 1. Every bench page, fresh context each run (cold caches), in turn: the lazy build, the eager
-//    build, the bare page (`?bare=1`: no loader, no np-* element) and the lazy build with
+//    build, the bare page (`?bare=1`: no loader, so none of np's code; NP_BARE=widgets: no np-*
+//    element either) and the lazy build with
 //    `blocking="render"` on the loader (`?snippet=blocking`; the pages use the README's snippet).
 //    Prints lazy against eager, np's cost (lazy minus bare:
 //    LCP, long tasks, CLS, JS bytes, main-thread time from CDP TaskDuration) and CLS with both snippets.
@@ -22,9 +23,9 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { createDemoServer, type DemoServer } from '../demo/server/app';
 import { measureLoad, PHONE_NETWORK, type LoadFigures } from './measure';
 import { LONG_LIST_ITEMS, LONG_LISTS, longListRows, measureLongList, type LongListReport } from './long-list';
-import { BENCH_PAGES, LECTOR, LIKE_BUTTONS, likeButtonsPage, type BenchPage } from './pages';
+import { BARE_QUERY, BENCH_PAGES, LECTOR, LIKE_BUTTONS, likeButtonsPage, type BenchPage } from './pages';
 import { medians, npCost, npCostTable, pageTable, snippetShift, snippetShiftTable, table, type NpCost, type PageMedians, type SnippetShift } from './report';
-import { barePage, blockingSnippetPage } from '../demo/server/pages/variants';
+import { barePage, blockingSnippetPage, widgetlessPage } from '../demo/server/pages/variants';
 import { benchTls, PROTOCOL_NAME, SCHEME } from './tls';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -78,17 +79,18 @@ async function freshContext(browser: Browser, server: DemoServer, page: BenchPag
 
 /**
  * What a page is loaded as: the lazy or the eager build as the demo serves it, the page without np
- * (`?bare=1`), or the lazy build with `blocking="render"` on the loader (`?snippet=blocking`).
+ * (`?bare=1`, or `?bare=widgets` with NP_BARE=widgets), or the lazy build with `blocking="render"`
+ * on the loader (`?snippet=blocking`).
  */
 type Variant = Build | 'bare' | 'blocking-snippet';
 const VARIANTS: readonly Variant[] = ['lazy', 'eager', 'bare', 'blocking-snippet'];
 
-const FIXTURE_VARIANTS: Record<Variant, (html: string) => string> = { lazy: (html) => html, eager: (html) => html, bare: barePage, 'blocking-snippet': blockingSnippetPage };
+const FIXTURE_VARIANTS: Record<Variant, (html: string) => string> = { lazy: (html) => html, eager: (html) => html, bare: BARE_QUERY === 'widgets' ? widgetlessPage : barePage, 'blocking-snippet': blockingSnippetPage };
 
 function variantUrl(server: DemoServer, page: BenchPage, variant: Variant): string {
   const url = new URL(origin(server) + page.path);
   if (page.fixture) return url.href;
-  if (variant === 'bare') url.searchParams.set('bare', '1');
+  if (variant === 'bare') url.searchParams.set('bare', BARE_QUERY);
   if (variant === 'blocking-snippet') url.searchParams.set('snippet', 'blocking');
   return url.href;
 }
@@ -129,7 +131,7 @@ async function comparePages(browser: Browser, servers: Record<Build, DemoServer>
     console.log(pageTable(`${page.name} (${page.path})`, RUNS, results[`${page.name} (${page.path})`]!.medians));
   }
   const costs = Object.fromEntries(Object.entries(results).map(([name, figures]) => [name, figures.npCost]));
-  console.log(`\n### np's cost: the page with np (lazy build) minus the same page without it (?bare=1)\n\n${npCostTable(costs, RUNS)}`);
+  console.log(`\n### np's cost: the page with np (lazy build) minus the same page without it (?bare=${BARE_QUERY})\n\n${npCostTable(costs, RUNS)}`);
   const shifts = Object.fromEntries(Object.entries(results).map(([name, figures]) => [name, figures.shift]));
   console.log(`\n### Layout shift with both loader snippets (lazy build, ${RUNS} runs each)\n\n${snippetShiftTable(shifts)}`);
   return results;

@@ -16,15 +16,26 @@ const PLACEHOLDERS = `<style data-np-placeholders>${FAKE_BUNDLE['np-placeholders
 const PLACEHOLDERS_LINK = '<link rel="stylesheet" href="/diario/np-placeholders.css">';
 const PAGES = ['/', '/noticia/1001', '/noticia/1006', '/acceso', '/buscar/?searchText=gobierno', '/programas/', '/diario/noticia/1001'];
 
-describe('?bare=1: the same page without np, to measure what np costs', () => {
+describe('?bare=1: the same page without np\'s code, to measure what np costs', () => {
   test.each(PAGES)('%s holds np: the loader, the placeholder stylesheet and widget elements', async (pathname) => {
     const { text } = await demo.get(pathname);
     expect(text).toContain(`${PLACEHOLDERS}\n${LOADER}`);
     expect(text).toMatch(WIDGET_TAG);
   });
 
-  test.each(PAGES)('%s with ?bare=1 has no np-* tag, no loader and no placeholder link, and everything else', async (pathname) => {
+  test.each(PAGES)('%s with ?bare=1 is the same HTML without the loader: widget elements, their content and their rules stay', async (pathname) => {
     const { status, text } = await demo.get(`${pathname}${pathname.includes('?') ? '&' : '?'}bare=1`);
+    const { text: withNp } = await demo.get(pathname);
+    expect(status).toBe(200);
+    expect(text).not.toContain('np-loader.js');
+    expect(text).toBe(withNp.replace(`${LOADER}\n`, ''));
+    expect(text).toContain(PLACEHOLDERS);
+  });
+});
+
+describe('?bare=widgets: the page without any np element, and what the template put inside them', () => {
+  test.each(PAGES)('%s with ?bare=widgets has no np-* tag, no loader and no placeholder link, and everything else', async (pathname) => {
+    const { status, text } = await demo.get(`${pathname}${pathname.includes('?') ? '&' : '?'}bare=widgets`);
     const { text: withNp } = await demo.get(pathname);
     expect(status).toBe(200);
     expect(text).not.toMatch(WIDGET_TAG);
@@ -36,7 +47,7 @@ describe('?bare=1: the same page without np, to measure what np costs', () => {
   });
 
   test('the article keeps its headline, text and images, and loses only what sits inside widgets', async () => {
-    const { text } = await demo.get('/noticia/1001?bare=1');
+    const { text } = await demo.get('/noticia/1001?bare=widgets');
     const { text: withNp } = await demo.get('/noticia/1001');
     expect(text).toBe(withoutWidgets(withNp.replace(`${PLACEHOLDERS}\n`, '').replace(`${LOADER}\n`, '')));
     expect(text.length).toBeLessThan(withNp.length);
@@ -44,7 +55,7 @@ describe('?bare=1: the same page without np, to measure what np costs', () => {
 
   test("the lead video's poster, which only the player shows, is preloaded with np and not without it", async () => {
     const { text } = await demo.get('/noticia/1006');
-    const { text: bare } = await demo.get('/noticia/1006?bare=1');
+    const { text: bare } = await demo.get('/noticia/1006?bare=widgets');
     const poster = /<np-video-player [^>]*poster="([^"]+)"/.exec(text)?.[1];
     expect(poster).toBeDefined();
     expect(text).toContain(`<link rel="preload" as="image" href="${poster}" fetchpriority="high" data-np-widget-image>`);
@@ -53,7 +64,7 @@ describe('?bare=1: the same page without np, to measure what np costs', () => {
 
   test("the lead video's poster is in the server HTML inside the player, which replaces it (and goes with it in the bare page)", async () => {
     const { text } = await demo.get('/noticia/1006');
-    const { text: bare } = await demo.get('/noticia/1006?bare=1');
+    const { text: bare } = await demo.get('/noticia/1006?bare=widgets');
     const poster = /<np-video-player [^>]*poster="([^"]+)"/.exec(text)?.[1];
     expect(text).toMatch(new RegExp(`<np-video-player [^>]*><img src="${poster!.replace(/[.?]/g, '\\$&')}" alt=""></np-video-player>`));
     expect(bare).not.toContain(poster!);

@@ -1,7 +1,12 @@
 // Demo switches that serve a page's HTML in another shape, for measuring np's cost (never in the bundle):
-//  - `?bare=1`: the same page without np: no loader script, no placeholder stylesheet, no
+//  - `?bare=1`: the same page without np's code: no loader script, so nothing of np runs. The
+//    template's `<np-*>` elements stay as it wrote them, undefined, with the server HTML inside them
+//    (a search's first page, a carousel's list, the last-hour strip) and the placeholder rules that
+//    size and style them: what a reader sees before np runs, and the baseline np's cost is measured
+//    against (README, "np's cost").
+//  - `?bare=widgets`: the page without any trace of np: no loader, no placeholder stylesheet, no
 //    `<np-*>` element (with everything inside it) and no preload of an image only a widget shows.
-//    What the page costs without the library.
+//    Its cost figures also count the site's own content that sits inside widgets.
 //  - `?snippet=blocking`: the loader with `blocking="render"` (which only Chromium honours), to
 //    measure against the README's template snippet the pages use (`?snippet=plain` names that
 //    default, for older bench commands).
@@ -16,10 +21,11 @@ const PAGE_RULES_LINK = new RegExp(`<link rel="stylesheet" href="[^"]*/([a-z-]+\
 /** An opening or closing tag of a widget element. Attribute values are escaped, so `<` only starts a tag. */
 const WIDGET_TAG = /<(\/?)(np-[a-z0-9-]+)\b[^>]*>/g;
 
-export type PageVariant = 'np' | 'bare' | 'blocking-snippet';
+export type PageVariant = 'np' | 'bare' | 'bare-widgets' | 'blocking-snippet';
 
 export function pageVariantOf(query: URLSearchParams): PageVariant {
   if (query.get('bare') === '1') return 'bare';
+  if (query.get('bare') === 'widgets') return 'bare-widgets';
   if (query.get('snippet') === 'blocking') return 'blocking-snippet';
   return 'np';
 }
@@ -55,15 +61,18 @@ export const withPageRules = (html: string, read: (file: string) => string | und
     return css === undefined || css.includes('</') ? link : `<style ${PAGE_RULES_MARK}>${css}</style>\n`;
   });
 
-/** Whether the variant keeps np-placeholders.css as a link (bare drops it, `?snippet=link` keeps it). */
-export const keepsPlaceholdersLinked = (query: URLSearchParams): boolean => query.get('snippet') === 'link' || query.get('bare') === '1';
+/** Whether the variant keeps np-placeholders.css as a link (`?snippet=link`; `?bare=widgets` has none). */
+export const keepsPlaceholdersLinked = (query: URLSearchParams): boolean => query.get('snippet') === 'link' || query.get('bare') === 'widgets';
 
-export const barePage = (html: string): string => withoutWidgets(html.replace(LOADER_TAG, '').replace(PLACEHOLDERS_LINK, '').replace(WIDGET_IMAGE_PRELOAD, '').replace(PAGE_RULES_LINK, ''));
+export const barePage = (html: string): string => html.replace(LOADER_TAG, '');
+
+export const widgetlessPage = (html: string): string => withoutWidgets(html.replace(LOADER_TAG, '').replace(PLACEHOLDERS_LINK, '').replace(WIDGET_IMAGE_PRELOAD, '').replace(PAGE_RULES_LINK, ''));
 
 export const blockingSnippetPage = (html: string): string => html.replace(LOADER_TAG, (_, src: string) => `<script defer blocking="render" ${src}></script>\n`);
 
 export function applyPageVariant(html: string, variant: PageVariant): string {
   if (variant === 'bare') return barePage(html);
+  if (variant === 'bare-widgets') return widgetlessPage(html);
   if (variant === 'blocking-snippet') return blockingSnippetPage(html);
   return html;
 }
