@@ -137,8 +137,9 @@ describe('<np-searcher> with a first page from the server', () => {
     const observer = latestIntersectionObserver();
     act(() => observer.report([...observer.observed][0]!, true));
     const list = screen.getByRole('list', { name: 'Resultados' });
-    await waitFor(() => expect(searcherCalls()).toHaveLength(1));
-    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(39));
+    // Rendering 19 more cards in jsdom took over waitFor's default second on a busy machine.
+    await waitFor(() => expect(searcherCalls()).toHaveLength(1), { timeout: 20_000 });
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(39), { timeout: 20_000 });
     expect(searcherCalls()).toMatchObject([{ url: `/webapi/searcher/${first.searcherPayload.cursorMark}`, data: { searchText: 'gobierno', filterValues: [] } }]);
   });
 
