@@ -56,9 +56,11 @@ describe('the search page renders the searcher\'s first page inside it', () => {
     expect(text).not.toContain('data-np-page-rules');
   });
 
-  test('the bare variant drops the page rules with the widget; ?snippet=link links them', async () => {
+  test('?bare=1 keeps the widget and its page rules, ?bare=widgets drops both; ?snippet=link links them', async () => {
     const bare = (await demo.get('/buscar/?searchText=gobierno&bare=1')).text;
-    expect(bare).not.toContain('np-searcher');
+    expect(bare).toContain('data-np-page-rules');
+    expect(bare).toContain('<np-searcher');
+    expect((await demo.get('/buscar/?searchText=gobierno&bare=widgets')).text).not.toContain('np-searcher');
     expect((await demo.get('/buscar/?searchText=gobierno&snippet=link')).text).toContain('<link rel="stylesheet" href="/diario/np-searcher-page.css" data-np-page-rules>');
   });
 });
