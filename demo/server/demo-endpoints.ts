@@ -5,7 +5,7 @@ import { readJsonBody } from './http/body';
 import { serveDemoMedia } from './media';
 import { sendJson, sendText } from './http/respond';
 import { serveFile } from './http/static-files';
-import { IMAGE_KEY, placeholderSvg } from './placeholder-image';
+import { IMAGE_KEY, placeholderPng, placeholderSvg } from './placeholder-image';
 import { readFault, type FaultQueue } from './state/faults';
 import type { DemoState } from './state/demo-state';
 
@@ -24,17 +24,20 @@ async function addFault(req: IncomingMessage, res: ServerResponse, faults: Fault
 }
 
 /**
- * `/__demo/img/<key>.(jpg|webp|svg)?ar=&w=`: the picture at the asked width and crop. Whatever
- * format the address names, the demo draws an SVG (it has no image encoder); the format asked
- * for is echoed in `X-Np-Image-Format` so that tests can tell a webp request from a jpg one.
+ * `/__demo/img/<key>.(jpg|webp|svg)?ar=&w=`: the picture at the asked width and crop. A `.jpg` or
+ * `.webp` address gets a PNG, a raster as a real site's photos are (the demo has no JPEG or WebP
+ * encoder), so that the browser decodes it off the main thread as it would theirs; `.svg` gets the
+ * drawing as SVG. The format asked for is echoed in `X-Np-Image-Format` so that tests can tell a
+ * webp request from a jpg one.
  */
 function serveImage(res: ServerResponse, url: URL): void {
   const match = /^\/__demo\/img\/([^/]+)\.(jpg|webp|svg)$/.exec(url.pathname);
   const key = match?.[1];
   if (!key || !IMAGE_KEY.test(key)) return sendText(res, 404, 'Not found');
-  const svg = placeholderSvg(key, url.searchParams);
-  res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Content-Length': Buffer.byteLength(svg), 'Cache-Control': 'public, max-age=86400', 'X-Np-Image-Format': match[2]! });
-  res.end(svg);
+  const format = match[2]!;
+  const body = format === 'svg' ? Buffer.from(placeholderSvg(key, url.searchParams)) : placeholderPng(key, url.searchParams);
+  res.writeHead(200, { 'Content-Type': format === 'svg' ? 'image/svg+xml' : 'image/png', 'Content-Length': body.length, 'Cache-Control': 'public, max-age=86400', 'X-Np-Image-Format': format });
+  res.end(body);
 }
 
 type Route = (req: IncomingMessage, res: ServerResponse, url: URL, options: DemoEndpointOptions) => void | Promise<void>;

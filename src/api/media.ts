@@ -4,7 +4,7 @@ export type AspectRatio = '21-9' | '16-9' | '9-16' | '4-3' | '3-4' | '1-1';
 
 export interface ImageSource {
   srcset: string;
-  /** A MIME type: `image/webp` and `image/jpeg` in production, `image/svg+xml` in the demo. */
+  /** A MIME type: `image/webp` and `image/jpeg` in production, `image/png` in the demo. */
   type: string;
   media?: string;
 }

@@ -36,7 +36,7 @@ export function imageAsset(key: string, alt: string, ratio: AspectRatio = '16-9'
   for (const other of Object.keys(RATIOS) as AspectRatio[]) custom[other] = imageUrl(key, other, 850);
   return {
     src: imageUrl(key, ratio, 850),
-    sources: [{ srcset, type: 'image/svg+xml' }],
+    sources: [{ srcset, type: 'image/png' }],
     customSrcByAspectRatio: custom,
     widthRatio,
     heightRatio,

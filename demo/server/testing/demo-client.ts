@@ -10,6 +10,8 @@ export interface DemoResponse {
   status: number;
   headers: IncomingHttpHeaders;
   text: string;
+  /** The body as bytes, for binary answers. */
+  body: Buffer;
   json<T = unknown>(): T;
   /** Set-Cookie values. */
   cookies: string[];
@@ -30,18 +32,20 @@ export function request(port: number, pathname: string, options: RequestOptions 
   if (body !== undefined) headers['content-type'] ??= 'application/json';
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, path: pathname, method: options.method ?? 'GET', headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () =>
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        const text = bytes.toString('utf8');
         resolve({
           status: res.statusCode ?? 0,
           headers: res.headers,
           text,
+          body: bytes,
           json: <T>() => JSON.parse(text) as T,
           cookies: res.headers['set-cookie'] ?? [],
-        }),
-      );
+        });
+      });
     });
     req.on('error', reject);
     req.end(body);
