@@ -8,7 +8,7 @@ import { afterNextPaint } from '../src/elements/after-next-paint';
 import { isFirstLoaderOfBuild, startLoader } from '../src/elements/loader';
 import type { WidgetRegistry, WidgetTag } from '../src/elements/registry';
 import { registryLoader } from '../src/elements/registry-script';
-import { adoptStylesheet } from '../src/elements/stylesheet';
+import { adoptStylesheet, pageHasPlaceholderRules } from '../src/elements/stylesheet';
 import { yieldToBrowser } from '../src/elements/yield-to-browser';
 import { placeholderStyles, widgetPlaceholders } from './placeholders';
 
@@ -31,7 +31,7 @@ function registryOfPage(loadImports: ReturnType<typeof registryLoader>): WidgetR
 }
 
 if (isFirstLoaderOfBuild(NP_BUILD_ID)) {
-  adoptStylesheet(placeholderStyles);
+  if (!pageHasPlaceholderRules()) adoptStylesheet(placeholderStyles);
   const url = (file: string) => `${publicPath ?? ''}${file}`;
   const loadRegistry = registryLoader(url(NP_REGISTRY_FILE), NP_BUILD_ID, NP_SHARED_FILES.split(',').map(url));
   // The page paints first (src/elements/after-next-paint.ts); the tags are found and their boxes kept now.

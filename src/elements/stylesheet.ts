@@ -11,3 +11,10 @@ export function adoptStylesheet(cssText: string): void {
     document.head.append(style);
   }
 }
+
+/**
+ * Whether the template carries np-placeholders.css (README: its rules in `<style data-np-placeholders>`,
+ * or the file linked): the loader then adopts no copy of its own, whose parsing and whole-page
+ * restyle would only repeat the same rules.
+ */
+export const pageHasPlaceholderRules = (): boolean => document.querySelector('style[data-np-placeholders],link[rel="stylesheet"][href$="np-placeholders.css"]') !== null;

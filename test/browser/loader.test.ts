@@ -81,6 +81,20 @@ describe('loading only what a page holds', () => {
     }
   });
 
+  it('adopts no copy of the placeholder rules a template carries, and adds them itself to a page without them', async () => {
+    const adopted = () => page.evaluate(() => document.adoptedStyleSheets.length);
+    await page.goto(siteUrl('diario', await firstArticlePath(page)));
+    await waitForStatus(page, 'np-share-bar', 'ready');
+    expect(await adopted()).toBe(0);
+    const url = siteUrl('diario', '/__fixture/no-placeholder-rules');
+    await routeFixturePage(page, url, fixtureHtml({ head: `<script defer src="/diario/np-loader.js"></script>`, body: '<np-share-bar url="http://diario.localhost/noticia/1"></np-share-bar>' }));
+    await page.goto(url);
+    await waitForStatus(page, 'np-share-bar', 'ready');
+    expect(await adopted()).toBe(1);
+    const reserved = await page.evaluate(() => [...document.adoptedStyleSheets[0]!.cssRules].some((rule) => rule.cssText.includes('np-share-bar')));
+    expect(reserved).toBe(true);
+  });
+
   it('defines a tag inserted after load', async () => {
     const url = siteUrl('diario', '/__fixture/later');
     await routeFixturePage(page, url, fixtureHtml({ head: `<script defer src="/diario/np-loader.js"></script>`, body: '<h1>Later</h1>' }));
