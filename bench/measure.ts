@@ -33,7 +33,7 @@ interface RequestRecord {
   fromCache: boolean;
 }
 
-/** Injected before any page script: records long tasks, layout shifts and when the widgets in view are ready. */
+/** Injected before any page script: records long tasks, layout shifts and when the widgets in view (of `tags`; none: at once) are ready. */
 export function observerScript(tags: string[]): string {
   return `(() => {
     const tags = ${JSON.stringify(tags)};
@@ -49,7 +49,7 @@ export function observerScript(tags: string[]): string {
     const check = () => {
       if (bench.readyAt !== undefined) return;
       if (document.readyState === 'loading') return requestAnimationFrame(check);
-      const visible = [...document.querySelectorAll(selector)].filter(inView);
+      const visible = selector ? [...document.querySelectorAll(selector)].filter(inView) : [];
       if (visible.every((element) => ['ready', 'error'].includes(element.getAttribute('data-np-status')))) bench.readyAt = performance.now();
       else requestAnimationFrame(check);
     };
