@@ -31,3 +31,15 @@ it('resolves at once in a hidden document, which paints no frame', async () => {
   await expect(afterNextPaint()).resolves.toBeUndefined();
   expect(frame).not.toHaveBeenCalled();
 });
+
+it('resolves at once when a frame of the page is on screen already (a deferred loader on a long page)', async () => {
+  // jsdom has no Paint Timing (nor getEntriesByType): the browser's answer after a first paint.
+  Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: (type: string) => (type === 'paint' ? [{ name: 'first-paint', entryType: 'paint' }] : []) });
+  const frame = jest.spyOn(window, 'requestAnimationFrame');
+  try {
+    await expect(afterNextPaint()).resolves.toBeUndefined();
+    expect(frame).not.toHaveBeenCalled();
+  } finally {
+    delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
+  }
+});

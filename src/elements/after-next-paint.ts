@@ -4,11 +4,19 @@
 // the widgets one frame: their boxes are kept meanwhile.
 
 /**
- * Resolves once the page's next frame is on screen, or at once in a hidden document, which paints
- * no frame. A requestAnimationFrame callback runs just before a frame is painted; the one for the
- * frame after has that frame presented, and the task after it starts no earlier.
+ * Whether a frame of the page is on screen already (Paint Timing): a long page parses after its
+ * first paint, and the deferred loader runs later still, where two more frames of that page cost
+ * hundreds of ms on a phone.
+ */
+const hasPainted = (): boolean => performance.getEntriesByType?.('paint').length > 0;
+
+/**
+ * Resolves once the page's next frame is on screen; at once if one is already, or in a hidden
+ * document, which paints no frame. A requestAnimationFrame callback runs just before a frame is
+ * painted; the one for the frame after has that frame presented, and the task after it starts no
+ * earlier.
  */
 export function afterNextPaint(): Promise<void> {
-  if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') return Promise.resolve();
+  if (document.visibilityState === 'hidden' || hasPainted()) return Promise.resolve();
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }

@@ -46,10 +46,9 @@ export function startLoader(registry: WidgetRegistry): void {
 
   const load = (tag: WidgetTag): void => {
     if (claimed.has(tag) || customElements.get(tag)) return;
-    const entry = registry[tag];
-    if (!entry) return;
     claimed.add(tag);
-    withRetries(entry.load)
+    // Only the registry's tags get here: the selector is made of them.
+    withRetries(registry[tag]!.load)
       .then(() => {
         if (!customElements.get(tag)) throw new Error(`The chunk of <${tag}> loaded but did not define it.`);
       })
