@@ -19,24 +19,63 @@ function readWidth(value: string | null): number {
   return Number.isInteger(width) ? Math.min(Math.max(width, MIN_WIDTH_PX), MAX_WIDTH_PX) : 850;
 }
 
-/** The SVG for `key`, sized by the `ar` and `w` query values (defaults 16-9 and 850). */
-export function placeholderSvg(key: string, query: URLSearchParams): string {
+/** A part's colour: its hue turned from the picture's own, its saturation and lightness in %. */
+interface Colour {
+  turn: number;
+  saturation: number;
+  lightness: number;
+}
+type Point = readonly [number, number];
+/** A quadratic curve: start, control, end. */
+type Curve = readonly [Point, Point, Point];
+
+// The drawing, in view units: 100 wide, and y as if the picture were square (scaled by its height / width).
+const SKY: Colour = { turn: 0, saturation: 45, lightness: 78 };
+const SUN = { x: 74, y: 22, radius: 9, colour: { turn: 40, saturation: 70, lightness: 88 } };
+const HILLS = { colour: { turn: 0, saturation: 35, lightness: 52 }, edge: [[[0, 70], [30, 45], [55, 65]], [[55, 65], [80, 85], [100, 55]]] as readonly Curve[] };
+const FIELD = { colour: { turn: 0, saturation: 40, lightness: 36 }, edge: [[[0, 85], [40, 65], [100, 82]]] as readonly Curve[] };
+
+interface Picture {
+  width: number;
+  height: number;
+  /** Height / width: view units to the picture's shape. */
+  k: number;
+  hue: number;
+}
+
+/** The picture for `key`, sized by the `ar` and `w` query values (defaults 16-9 and 850). */
+function pictureOf(key: string, query: URLSearchParams): Picture & { ratio: AspectRatio } {
   const ratio = RATIOS.find((each) => each === query.get('ar')) ?? '16-9';
   const width = readWidth(query.get('w'));
   const height = ratioHeight(ratio, width);
-  const h = hue(key);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 100 ${(100 * height) / width}" preserveAspectRatio="xMidYMid slice">
-<rect width="100%" height="100%" fill="hsl(${h} 45% 78%)"/>
-<circle cx="74" cy="${(22 * height) / width}" r="9" fill="hsl(${(h + 40) % 360} 70% 88%)"/>
-<path d="M0 ${(70 * height) / width} Q30 ${(45 * height) / width} 55 ${(65 * height) / width} T100 ${(55 * height) / width} V${(100 * height) / width} H0Z" fill="hsl(${h} 35% 52%)"/>
-<path d="M0 ${(85 * height) / width} Q40 ${(65 * height) / width} 100 ${(82 * height) / width} V${(100 * height) / width} H0Z" fill="hsl(${h} 40% 36%)"/>
+  return { ratio, width, height, k: height / width, hue: hue(key) };
+}
+
+const hslText = (hue: number, { turn, saturation, lightness }: Colour) => `hsl(${(hue + turn) % 360} ${saturation}% ${lightness}%)`;
+
+function svgArea({ k }: Picture, edge: readonly Curve[]): string {
+  const [[startX, startY]] = edge[0]!;
+  const curves = edge.map(([, [cx, cy], [x, y]]) => `Q${cx} ${cy * k} ${x} ${y * k}`).join(' ');
+  return `M${startX} ${startY * k} ${curves} V${100 * k} H0Z`;
+}
+
+/** The picture for `key` as SVG. */
+export function placeholderSvg(key: string, query: URLSearchParams): string {
+  const picture = pictureOf(key, query);
+  const { width, height, k, hue: h } = picture;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 100 ${100 * k}" preserveAspectRatio="xMidYMid slice">
+<rect width="100%" height="100%" fill="${hslText(h, SKY)}"/>
+<circle cx="${SUN.x}" cy="${SUN.y * k}" r="${SUN.radius}" fill="${hslText(h, SUN.colour)}"/>
+<path d="${svgArea(picture, HILLS.edge)}" fill="${hslText(h, HILLS.colour)}"/>
+<path d="${svgArea(picture, FIELD.edge)}" fill="${hslText(h, FIELD.colour)}"/>
 </svg>`;
 }
 
 type Rgb = readonly [number, number, number];
 
-/** CSS `hsl(h s% l%)` in sRGB bytes. */
-function hslToRgb(h: number, s: number, l: number): Rgb {
+/** A part's colour in sRGB bytes, as CSS turns `hsl()` into them. */
+function rgbOf(hue: number, { turn, saturation, lightness }: Colour): Rgb {
+  const [h, s, l] = [(hue + turn) % 360, saturation / 100, lightness / 100];
   const chroma = (1 - Math.abs(2 * l - 1)) * s;
   const channel = (n: number) => {
     const k = (n + h / 30) % 12;
@@ -45,16 +84,20 @@ function hslToRgb(h: number, s: number, l: number): Rgb {
   return [channel(0), channel(8), channel(4)];
 }
 
-/** For each pixel column, the height (in view units) of a quadratic curve from p0 to p2 with control p1. */
-function curveTops(width: number, scale: number, [x0, y0]: readonly [number, number], [x1, y1]: readonly [number, number], [x2, y2]: readonly [number, number], tops: Float64Array): void {
+/** For each pixel column, where an area's edge is (in view units): the area fills what lies below it. */
+function edgeTops({ width, k }: Picture, edge: readonly Curve[]): Float64Array {
+  const tops = new Float64Array(width).fill(Infinity);
   const steps = width * 4;
-  for (let step = 0; step <= steps; step += 1) {
-    const t = step / steps;
-    const x = (1 - t) * (1 - t) * x0 + 2 * (1 - t) * t * x1 + t * t * x2;
-    const y = (1 - t) * (1 - t) * y0 + 2 * (1 - t) * t * y1 + t * t * y2;
-    const column = Math.min(width - 1, Math.floor(x * scale));
-    if (column >= 0) tops[column] = y;
+  for (const [[x0, y0], [x1, y1], [x2, y2]] of edge) {
+    for (let step = 0; step <= steps; step += 1) {
+      const t = step / steps;
+      const x = (1 - t) * (1 - t) * x0 + 2 * (1 - t) * t * x1 + t * t * x2;
+      const y = (1 - t) * (1 - t) * y0 + 2 * (1 - t) * t * y1 + t * t * y2;
+      const column = Math.min(width - 1, Math.floor((x * width) / 100));
+      if (column >= 0) tops[column] = y * k;
+    }
   }
+  return tops;
 }
 
 // zlib.crc32 needs Node 20.15; CI promises only Node 20.
@@ -88,21 +131,15 @@ const RASTER_CACHE_ENTRIES = 400;
  * as it does a real site's JPEG or WebP (an SVG is built as a document on the main thread).
  */
 export function placeholderPng(key: string, query: URLSearchParams): Buffer {
-  const ratio = RATIOS.find((each) => each === query.get('ar')) ?? '16-9';
-  const width = readWidth(query.get('w'));
-  const cacheKey = `${key} ${ratio} ${width}`;
+  const picture = pictureOf(key, query);
+  const { width, height, k, hue: h } = picture;
+  const cacheKey = `${key} ${picture.ratio} ${width}`;
   const cached = rasterCache.get(cacheKey);
   if (cached) return cached;
-  const height = ratioHeight(ratio, width);
-  const k = height / width;
   const scale = width / 100;
-  const h = hue(key);
-  const [sky, sun, hill, field] = [hslToRgb(h, 0.45, 0.78), hslToRgb((h + 40) % 360, 0.7, 0.88), hslToRgb(h, 0.35, 0.52), hslToRgb(h, 0.4, 0.36)];
-  const hillTops = new Float64Array(width).fill(Infinity);
-  curveTops(width, scale, [0, 70 * k], [30, 45 * k], [55, 65 * k], hillTops);
-  curveTops(width, scale, [55, 65 * k], [80, 85 * k], [100, 55 * k], hillTops);
-  const fieldTops = new Float64Array(width).fill(Infinity);
-  curveTops(width, scale, [0, 85 * k], [40, 65 * k], [100, 82 * k], fieldTops);
+  const [sky, sun, hill, field] = [rgbOf(h, SKY), rgbOf(h, SUN.colour), rgbOf(h, HILLS.colour), rgbOf(h, FIELD.colour)];
+  const hillTops = edgeTops(picture, HILLS.edge);
+  const fieldTops = edgeTops(picture, FIELD.edge);
   const rows = Buffer.alloc((width * 3 + 1) * height);
   let offset = 0;
   for (let y = 0; y < height; y += 1) {
@@ -110,7 +147,7 @@ export function placeholderPng(key: string, query: URLSearchParams): Buffer {
     const v = (y + 0.5) / scale;
     for (let x = 0; x < width; x += 1) {
       const u = (x + 0.5) / scale;
-      const colour = v >= fieldTops[x]! ? field : v >= hillTops[x]! ? hill : (u - 74) ** 2 + (v - 22 * k) ** 2 <= 81 ? sun : sky;
+      const colour = v >= fieldTops[x]! ? field : v >= hillTops[x]! ? hill : (u - SUN.x) ** 2 + (v - SUN.y * k) ** 2 <= SUN.radius ** 2 ? sun : sky;
       rows[offset++] = colour[0];
       rows[offset++] = colour[1];
       rows[offset++] = colour[2];
