@@ -13,6 +13,9 @@ import { modeSettings } from './searcher-modes';
 import { EMPTY_STATE, type SearcherState } from './searcher-state';
 import './searcher.element';
 
+// Rendering 200 cards in jsdom took over Jest's default 5 s per test on a busy machine.
+jest.setTimeout(30_000);
+
 const SEARCH = modeSettings('search');
 const seed = generateSeed(new Date('2026-03-20T10:00:00'));
 /** Every content of the seed in one page: news, opinion, galleries, videos, events of each kind. */
@@ -137,7 +140,6 @@ describe('<np-searcher> with a first page from the server', () => {
     const observer = latestIntersectionObserver();
     act(() => observer.report([...observer.observed][0]!, true));
     const list = screen.getByRole('list', { name: 'Resultados' });
-    // Rendering 19 more cards in jsdom took over waitFor's default second on a busy machine.
     await waitFor(() => expect(searcherCalls()).toHaveLength(1), { timeout: 20_000 });
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(39), { timeout: 20_000 });
     expect(searcherCalls()).toMatchObject([{ url: `/webapi/searcher/${first.searcherPayload.cursorMark}`, data: { searchText: 'gobierno', filterValues: [] } }]);
