@@ -36,5 +36,5 @@ if (isFirstLoaderOfBuild(NP_BUILD_ID)) {
   const loadRegistry = registryLoader(url(NP_REGISTRY_FILE), NP_BUILD_ID, NP_SHARED_FILES.split(',').map(url));
   // The page paints first (src/elements/after-next-paint.ts); the tags are found and their boxes kept now.
   const painted = afterNextPaint();
-  startLoader(registryOfPage(() => painted.then(loadRegistry)));
+  startLoader(registryOfPage(() => painted.then(loadRegistry)), painted);
 }

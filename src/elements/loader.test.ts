@@ -71,10 +71,17 @@ describe('the first scan', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('marks every element found with data-np-status="loading" until its code arrives', () => {
+  it('marks every element found with data-np-status="loading" until its code arrives, once the page has painted', async () => {
     const tag = newTag('status');
     page(`<${tag}></${tag}><${tag} loading="lazy"></${tag}>`);
-    startLoader({ [tag]: { load: jest.fn(() => new Promise<never>(() => undefined)) } });
+    let paint = () => {};
+    const painted = new Promise<void>((resolve) => (paint = resolve));
+    startLoader({ [tag]: { load: jest.fn(() => new Promise<never>(() => undefined)) } }, painted);
+    await Promise.resolve();
+    // Not before: the theme guard keys on the status, and marking a host restyles all inside it.
+    for (const element of document.querySelectorAll(tag)) expect(element).not.toHaveAttribute('data-np-status');
+    paint();
+    await painted;
     for (const element of document.querySelectorAll(tag)) expect(element).toHaveAttribute('data-np-status', 'loading');
   });
 

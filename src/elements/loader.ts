@@ -36,7 +36,13 @@ export function isFirstLoaderOfBuild(buildId: string): boolean {
   return true;
 }
 
-export function startLoader(registry: WidgetRegistry): void {
+/**
+ * `painted` resolves once the page has painted (after-next-paint.ts). Until then no element is
+ * marked `loading`: the theme guard keys on that status, so marking a host restyles everything
+ * inside it, and on a front page whose server-rendered lists sit inside their hosts that restyle
+ * held its first paint (Lighthouse, 9 runs: LCP 1,119 -> 1,057 ms, TBT 108 -> 50 ms).
+ */
+export function startLoader(registry: WidgetRegistry, painted: Promise<void> = Promise.resolve()): void {
   const globals = globalThis as LoaderGlobals;
   const claimed = (globals[CLAIMED_TAGS] ??= new Set());
 
@@ -82,7 +88,7 @@ export function startLoader(registry: WidgetRegistry): void {
     const tag = element.localName as WidgetTag;
     if (failed.has(tag)) return showUnavailable(element);
     if (customElements.get(tag)) return;
-    if (!element.hasAttribute(STATUS_ATTRIBUTE)) element.setAttribute(STATUS_ATTRIBUTE, 'loading');
+    void painted.then(() => element.hasAttribute(STATUS_ATTRIBUTE) || element.setAttribute(STATUS_ATTRIBUTE, 'loading'));
     registry[tag]?.reserveSpace?.(element);
     if (element.getAttribute('loading') === 'eager' || isRenderedByWidget(element)) load(tag);
     else nearViewport.observe(element);

@@ -81,7 +81,11 @@ async function scrollTo(page: Page, y: number, state: 'top' | 'hidden' | 'sticky
 async function settleTopOfPage(page: Page): Promise<void> {
   // A widget that renders above the anchor node while the test scrolls would move scrollY under it.
   await page.addStyleTag({ content: 'html { overflow-anchor: none; }' });
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-np-status]')].filter((element) => element.getBoundingClientRect().top < window.innerHeight).every((element) => element.getAttribute('data-np-status') !== 'loading'));
+  // The loader marks the widgets once the page has painted: none marked yet is not "all settled".
+  await page.waitForFunction(() => {
+    const inView = [...document.querySelectorAll('[data-np-status]')].filter((element) => element.getBoundingClientRect().top < window.innerHeight);
+    return inView.length > 0 && inView.every((element) => element.getAttribute('data-np-status') !== 'loading');
+  });
 }
 
 describe('np-header', () => {
