@@ -8,6 +8,8 @@ import type { WidgetEntry, WidgetTag } from './registry';
 
 const ES_FALLBACK = 'Este contenido no está disponible en este momento.';
 const CA_FALLBACK = 'Aquest contingut no està disponible en aquest moment.';
+/** A page that has painted already: the loader marks what it finds at once. */
+const PAINTED = Promise.resolve();
 
 let tagCount = 0;
 /** Custom elements cannot be undefined: every test uses tags of its own. */
@@ -54,7 +56,7 @@ describe('the first scan', () => {
     const [present, absent] = [newTag('present'), newTag('absent')];
     const registry = { [present]: { load: definingChunk(present) }, [absent]: { load: definingChunk(absent) } };
     page(`<article><${present} loading="eager"></${present}></article>`);
-    startLoader(registry);
+    startLoader(registry, PAINTED);
     await waitFor(() => expect(customElements.get(present)).toBeDefined());
     expect(registry[present]!.load).toHaveBeenCalledTimes(1);
     expect(registry[absent]!.load).not.toHaveBeenCalled();
@@ -64,7 +66,7 @@ describe('the first scan', () => {
     const tag = newTag('many');
     const load = definingChunk(tag);
     page(`<${tag}></${tag}><${tag}></${tag}><div><${tag}></${tag}></div>`);
-    startLoader({ [tag]: { load } });
+    startLoader({ [tag]: { load } }, PAINTED);
     const observer = latestIntersectionObserver();
     for (const element of document.querySelectorAll(tag)) observer.report(element, true);
     await customElements.whenDefined(tag);
@@ -89,7 +91,7 @@ describe('the first scan', () => {
     const tag = newTag('reserved');
     const reserveSpace = jest.fn<void, [HTMLElement]>();
     page(`<${tag} id="one"></${tag}><${tag} id="two"></${tag}>`);
-    startLoader({ [tag]: { load: jest.fn(() => new Promise<never>(() => undefined)), reserveSpace } });
+    startLoader({ [tag]: { load: jest.fn(() => new Promise<never>(() => undefined)), reserveSpace } }, PAINTED);
     expect(reserveSpace.mock.calls.map(([element]) => element.id)).toEqual(['one', 'two']);
   });
 
@@ -98,7 +100,7 @@ describe('the first scan', () => {
     customElements.define(tag, class extends HTMLElement {});
     const load = jest.fn(async () => undefined);
     page(`<${tag}></${tag}>`);
-    startLoader({ [tag]: { load } });
+    startLoader({ [tag]: { load } }, PAINTED);
     expect(load).not.toHaveBeenCalled();
     expect(document.querySelector(tag)).not.toHaveAttribute('data-np-status');
   });
@@ -108,8 +110,8 @@ describe('the first scan', () => {
     const first = definingChunk(tag);
     const second = jest.fn(async () => undefined);
     page(`<${tag} loading="eager"></${tag}>`);
-    startLoader({ [tag]: { load: first } });
-    startLoader({ [tag]: { load: second } });
+    startLoader({ [tag]: { load: first } }, PAINTED);
+    startLoader({ [tag]: { load: second } }, PAINTED);
     await customElements.whenDefined(tag);
     expect(first).toHaveBeenCalledTimes(1);
     expect(second).not.toHaveBeenCalled();
@@ -120,7 +122,7 @@ describe('tags added later', () => {
   it('a tag added to the page after the first scan is loaded', async () => {
     const tag = newTag('later');
     const load = definingChunk(tag);
-    startLoader({ [tag]: { load } });
+    startLoader({ [tag]: { load } }, PAINTED);
     expect(load).not.toHaveBeenCalled();
     const section = document.createElement('section');
     section.innerHTML = `<p>Más noticias</p><div><${tag} loading="eager"></${tag}></div>`;
@@ -132,7 +134,7 @@ describe('tags added later', () => {
   it('an element added itself (not inside a wrapper) is found too', async () => {
     const tag = newTag('direct');
     const load = definingChunk(tag);
-    startLoader({ [tag]: { load } });
+    startLoader({ [tag]: { load } }, PAINTED);
     const element = document.createElement(tag);
     element.setAttribute('loading', 'eager');
     document.body.append(element);
@@ -144,7 +146,7 @@ describe('tags added later', () => {
     let arrive: () => void = () => undefined;
     const load = jest.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
     page(`<${tag} loading="eager"></${tag}>`);
-    startLoader({ [tag]: { load } });
+    startLoader({ [tag]: { load } }, PAINTED);
     document.body.append(document.createElement(tag), document.createElement(tag));
     await waitFor(() => expect(document.querySelectorAll(`${tag}[data-np-status="loading"]`)).toHaveLength(3));
     arrive();
@@ -157,7 +159,7 @@ describe('below the fold by default', () => {
     const tag = newTag('deferred');
     const load = definingChunk(tag);
     page(`<${tag}${loading}></${tag}>`);
-    startLoader({ [tag]: { load } });
+    startLoader({ [tag]: { load } }, PAINTED);
     const element = document.querySelector(tag)!;
     const observer = latestIntersectionObserver();
     expect(observer.rootMargin).toContain('500px');
@@ -175,7 +177,7 @@ describe('below the fold by default', () => {
     const tag = newTag('eager');
     const load = definingChunk(tag);
     page(`<${tag} loading="eager"></${tag}>`);
-    startLoader({ [tag]: { load } });
+    startLoader({ [tag]: { load } }, PAINTED);
     expect(load).toHaveBeenCalledTimes(1);
     expect(latestIntersectionObserver().observed.size).toBe(0);
   });
@@ -185,7 +187,7 @@ describe('below the fold by default', () => {
     const load = definingChunk(nested);
     customElements.define(host, class extends HTMLElement {});
     page(`<${host}></${host}>`);
-    startLoader({ [host]: { load: definingChunk(host) }, [nested]: { load } });
+    startLoader({ [host]: { load: definingChunk(host) }, [nested]: { load } }, PAINTED);
     document.querySelector(host)!.append(document.createElement(nested));
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     expect(latestIntersectionObserver().observed.size).toBe(0);
@@ -195,7 +197,7 @@ describe('below the fold by default', () => {
     const [host, nested] = [newTag('waiting-host'), newTag('inside')];
     const load = definingChunk(nested);
     page(`<${host}><${nested}></${nested}></${host}>`);
-    startLoader({ [host]: { load: jest.fn(() => new Promise<never>(() => undefined)) }, [nested]: { load } });
+    startLoader({ [host]: { load: jest.fn(() => new Promise<never>(() => undefined)) }, [nested]: { load } }, PAINTED);
     expect(load).not.toHaveBeenCalled();
     expect(latestIntersectionObserver().observed.has(document.querySelector(nested)!)).toBe(true);
   });
@@ -204,7 +206,7 @@ describe('below the fold by default', () => {
     const tag = newTag('hidden');
     const load = definingChunk(tag);
     page(`<${tag}></${tag}>`);
-    startLoader({ [tag]: { load } });
+    startLoader({ [tag]: { load } }, PAINTED);
     latestIntersectionObserver().report(document.querySelector(tag)!, false, { width: 0, height: 0 });
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -215,7 +217,7 @@ describe('loading="lazy"', () => {
     const tag = newTag('mixed');
     const load = definingChunk(tag);
     page(`<${tag} loading="lazy"></${tag}><${tag} loading="eager"></${tag}>`);
-    startLoader({ [tag]: { load } });
+    startLoader({ [tag]: { load } }, PAINTED);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -223,7 +225,7 @@ describe('loading="lazy"', () => {
     const tag = newTag('twolazy');
     const load = definingChunk(tag);
     page(`<${tag} loading="lazy"></${tag}><${tag} loading="lazy"></${tag}>`);
-    startLoader({ [tag]: { load } });
+    startLoader({ [tag]: { load } }, PAINTED);
     const [first, second] = document.querySelectorAll(tag);
     latestIntersectionObserver().report(first!, true);
     latestIntersectionObserver().report(second!, true);
@@ -233,7 +235,7 @@ describe('loading="lazy"', () => {
   it('a lazy element added later waits for the viewport too', async () => {
     const tag = newTag('lazylater');
     const load = definingChunk(tag);
-    startLoader({ [tag]: { load } });
+    startLoader({ [tag]: { load } }, PAINTED);
     const element = document.createElement(tag);
     element.setAttribute('loading', 'lazy');
     document.body.append(element);
@@ -263,7 +265,7 @@ describe('a chunk that fails to load', () => {
     const tag = newTag('retried');
     const { load } = missingChunk(tag);
     page(`<${tag} loading="eager"></${tag}>`);
-    startLoader({ [tag]: { load } });
+    startLoader({ [tag]: { load } }, PAINTED);
     expect(load).toHaveBeenCalledTimes(1);
     await jest.advanceTimersByTimeAsync(299);
     expect(load).toHaveBeenCalledTimes(1);
@@ -287,7 +289,7 @@ describe('a chunk that fails to load', () => {
       customElements.define(tag, class extends HTMLElement {});
     });
     page(`<${tag} loading="eager"></${tag}>`);
-    startLoader({ [tag]: { load } });
+    startLoader({ [tag]: { load } }, PAINTED);
     await jest.advanceTimersByTimeAsync(300);
     expect(load).toHaveBeenCalledTimes(2);
     expect(customElements.get(tag)).toBeDefined();
@@ -299,7 +301,7 @@ describe('a chunk that fails to load', () => {
   it('a chunk that loads but does not define its tag is reported, and its elements show the fallback', async () => {
     const tag = newTag('silent');
     page(`<${tag} loading="eager"></${tag}>`);
-    startLoader({ [tag]: { load: jest.fn(async () => undefined) } });
+    startLoader({ [tag]: { load: jest.fn(async () => undefined) } }, PAINTED);
     await waitFor(() => expect(document.querySelector(tag)).toHaveAttribute('data-np-status', 'error'));
     expect(npErrors.details).toEqual([expect.objectContaining({ kind: 'chunk', tag, message: `The chunk of <${tag}> loaded but did not define it.` })]);
     expect(within(document.querySelector<HTMLElement>(tag)!).getByRole('status')).toHaveTextContent(ES_FALLBACK);
@@ -311,7 +313,7 @@ describe('a chunk that fails to load', () => {
       const tag = newTag('broken');
       const chunk = missingChunk(tag);
       page(markup(tag).replaceAll(`<${tag}`, `<${tag} loading="eager"`));
-      startLoader({ [tag]: { load: chunk.load }, ...(other ? { [other.tag]: other.entry } : {}) });
+      startLoader({ [tag]: { load: chunk.load }, ...(other ? { [other.tag]: other.entry } : {}) }, PAINTED);
       await jest.advanceTimersByTimeAsync(1_300);
       return { tag, ...chunk };
     }

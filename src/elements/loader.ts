@@ -42,7 +42,7 @@ export function isFirstLoaderOfBuild(buildId: string): boolean {
  * inside it, and on a front page whose server-rendered lists sit inside their hosts that restyle
  * held its first paint (Lighthouse, 9 runs each: LCP 1,119 -> 1,054 ms, TBT 108 -> 14 ms).
  */
-export function startLoader(registry: WidgetRegistry, painted: Promise<void> = Promise.resolve()): void {
+export function startLoader(registry: WidgetRegistry, painted: Promise<void>): void {
   const globals = globalThis as LoaderGlobals;
   const claimed = (globals[CLAIMED_TAGS] ??= new Set());
 
@@ -79,9 +79,13 @@ export function startLoader(registry: WidgetRegistry, painted: Promise<void> = P
 
   // A widget that a defined widget renders (the header's search, the side bar's share bar) comes
   // with its host, whose code loaded as it neared the viewport: no frame waits for an observation.
-  const isRenderedByWidget = (element: HTMLElement): boolean => {
-    const host = element.parentElement?.closest(selector);
-    return Boolean(host && customElements.get(host.localName));
+  // The host, the nearest of the registry's tags, is found by name: `closest(selector)` matched 35
+  // tags at every ancestor, 3 ms of the loader's first task on a front page with 60 widgets.
+  const definedHostOf = (element: HTMLElement): CustomElementConstructor | undefined => {
+    for (let host = element.parentElement; host; host = host.parentElement) {
+      if (tags.includes(host.localName as WidgetTag)) return customElements.get(host.localName);
+    }
+    return undefined;
   };
 
   const found = (element: HTMLElement): void => {
@@ -90,7 +94,7 @@ export function startLoader(registry: WidgetRegistry, painted: Promise<void> = P
     if (customElements.get(tag)) return;
     void painted.then(() => element.hasAttribute(STATUS_ATTRIBUTE) || element.setAttribute(STATUS_ATTRIBUTE, 'loading'));
     registry[tag]?.reserveSpace?.(element);
-    if (element.getAttribute('loading') === 'eager' || isRenderedByWidget(element)) load(tag);
+    if (element.getAttribute('loading') === 'eager' || definedHostOf(element)) load(tag);
     else nearViewport.observe(element);
   };
 
