@@ -13,11 +13,11 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import type { Result } from 'lighthouse';
-import { createDemoServer } from '../demo/server/app';
 import { BARE_QUERY, BENCH_PAGES } from './pages';
 import { median } from './measure';
 import { table } from './report';
 import { benchTls, PROTOCOL_NAME, SCHEME } from './tls';
+import { startDemoProcess } from './demo-process';
 
 const ROOT = path.resolve(__dirname, '..');
 const OUT_DIR = path.join(__dirname, 'lighthouse');
@@ -271,7 +271,7 @@ async function main(): Promise<void> {
   const { launch } = await import('chrome-launcher');
   const build = productionBuild();
   const tls = benchTls();
-  const server = await createDemoServer({ distDir: build.distDir, port: 0, tls });
+  const server = await startDemoProcess(build.distDir, tls);
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, ...(tls?.chromiumFlags ?? [])] });
   const loadBefore = load();
   const results: Record<string, PageResult> = {};

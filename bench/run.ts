@@ -20,13 +20,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { createDemoServer, type DemoServer } from '../demo/server/app';
 import { measureLoad, PHONE_NETWORK, type LoadFigures } from './measure';
 import { LONG_LIST_ITEMS, LONG_LISTS, longListRows, measureLongList, type LongListReport } from './long-list';
 import { BARE_QUERY, BENCH_PAGES, LECTOR, LIKE_BUTTONS, likeButtonsPage, type BenchPage } from './pages';
 import { medians, npCost, npCostTable, pageTable, snippetShift, snippetShiftTable, table, type NpCost, type PageMedians, type SnippetShift } from './report';
 import { barePage, blockingSnippetPage, widgetlessPage } from '../demo/server/pages/variants';
 import { benchTls, PROTOCOL_NAME, SCHEME } from './tls';
+import { startDemoProcess, type BenchServer as DemoServer } from './demo-process';
 
 const ROOT = path.resolve(__dirname, '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 5);
@@ -219,8 +219,8 @@ async function main(): Promise<void> {
   }
   const tls = benchTls();
   const servers: Record<Build, DemoServer> = {
-    lazy: await createDemoServer({ distDir: path.join(ROOT, 'dist'), port: 0, tls }),
-    eager: await createDemoServer({ distDir: path.join(ROOT, 'dist-eager'), port: 0, tls }),
+    lazy: await startDemoProcess(path.join(ROOT, 'dist'), tls),
+    eager: await startDemoProcess(path.join(ROOT, 'dist-eager'), tls),
   };
   const loadBefore = loadAverage();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...ARGS, ...(tls?.chromiumFlags ?? [])], headless: true });
