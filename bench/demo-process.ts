@@ -41,7 +41,10 @@ function serve(): void {
     createDemoServer({ distDir: start.distDir, port: 0, tls: start.tls }).then(
       (server) => {
         process.send?.({ port: server.port });
-        process.once('SIGTERM', () => void server.close().finally(() => process.exit(0)));
+        const stop = () => void server.close().finally(() => process.exit(0));
+        process.once('SIGTERM', stop);
+        // The bench stopped without closing it (an error, a timeout): the server goes with it.
+        process.once('disconnect', stop);
       },
       (error: unknown) => {
         process.send?.({ error: String(error) });
