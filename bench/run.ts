@@ -26,7 +26,7 @@ import { BARE_QUERY, BENCH_PAGES, LECTOR, LIKE_BUTTONS, likeButtonsPage, type Be
 import { medians, npCost, npCostTable, pageTable, snippetShift, snippetShiftTable, table, type NpCost, type PageMedians, type SnippetShift } from './report';
 import { barePage, blockingSnippetPage, widgetlessPage } from '../demo/server/pages/variants';
 import { benchTls, PROTOCOL_NAME, SCHEME } from './tls';
-import { startDemoProcess, type BenchServer as DemoServer } from './demo-process';
+import { startDemoProcess, type BenchServer } from './demo-process';
 
 const ROOT = path.resolve(__dirname, '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 5);
@@ -46,7 +46,7 @@ function registryTags(): string[] {
 
 const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
 
-const origin = (server: DemoServer) => `${SCHEME}://diario.localhost:${server.port}`;
+const origin = (server: BenchServer) => `${SCHEME}://diario.localhost:${server.port}`;
 
 /** A new context: cold caches. */
 const newContext = (browser: Browser, serviceWorkers: 'allow' | 'block') => browser.newContext({ viewport: VIEWPORT, serviceWorkers });
@@ -54,7 +54,7 @@ const newContext = (browser: Browser, serviceWorkers: 'allow' | 'block') => brow
 type SessionCookie = { name: string; value: string; domain: string; path: string };
 
 /** Logs in through the demo API from Node (the bench's own certificate accepted), so the measured load starts with cold caches. */
-function sessionCookies(server: DemoServer, credentials: { email: string; password: string }): Promise<SessionCookie[]> {
+function sessionCookies(server: BenchServer, credentials: { email: string; password: string }): Promise<SessionCookie[]> {
   const body = JSON.stringify(credentials);
   const send = SCHEME === 'https' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
@@ -71,7 +71,7 @@ function sessionCookies(server: DemoServer, credentials: { email: string; passwo
   });
 }
 
-async function freshContext(browser: Browser, server: DemoServer, page: BenchPage, serviceWorkers: 'allow' | 'block' = 'block'): Promise<BrowserContext> {
+async function freshContext(browser: Browser, server: BenchServer, page: BenchPage, serviceWorkers: 'allow' | 'block' = 'block'): Promise<BrowserContext> {
   const context = await newContext(browser, serviceWorkers);
   if (page.login) await context.addCookies(await sessionCookies(server, page.login));
   return context;
@@ -87,7 +87,7 @@ const VARIANTS: readonly Variant[] = ['lazy', 'eager', 'bare', 'blocking-snippet
 
 const FIXTURE_VARIANTS: Record<Variant, (html: string) => string> = { lazy: (html) => html, eager: (html) => html, bare: BARE_QUERY === 'widgets' ? widgetlessPage : barePage, 'blocking-snippet': blockingSnippetPage };
 
-function variantUrl(server: DemoServer, page: BenchPage, variant: Variant): string {
+function variantUrl(server: BenchServer, page: BenchPage, variant: Variant): string {
   const url = new URL(origin(server) + page.path);
   if (page.fixture) return url.href;
   if (variant === 'bare') url.searchParams.set('bare', BARE_QUERY);
@@ -100,7 +100,7 @@ const serveFixture = (page: BenchPage, url: string, variant: Variant) => async (
   if (page.fixture) await tab.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: FIXTURE_VARIANTS[variant](page.fixture!('diario')) }));
 };
 
-async function loadOnce(browser: Browser, servers: Record<Build, DemoServer>, page: BenchPage, tags: string[], variant: Variant): Promise<LoadFigures> {
+async function loadOnce(browser: Browser, servers: Record<Build, BenchServer>, page: BenchPage, tags: string[], variant: Variant): Promise<LoadFigures> {
   const server = servers[variant === 'eager' ? 'eager' : 'lazy'];
   const context = await freshContext(browser, server, page);
   try {
@@ -122,7 +122,7 @@ interface PageFigures {
 }
 
 /** Every page in its four variants, one after the other in each run, so that a busy moment of the machine hits all alike. */
-async function comparePages(browser: Browser, servers: Record<Build, DemoServer>, tags: string[]) {
+async function comparePages(browser: Browser, servers: Record<Build, BenchServer>, tags: string[]) {
   const results: Record<string, PageFigures> = {};
   for (const page of PAGES) {
     const runs: Record<Variant, LoadFigures[]> = { lazy: [], eager: [], bare: [], 'blocking-snippet': [] };
@@ -139,7 +139,7 @@ async function comparePages(browser: Browser, servers: Record<Build, DemoServer>
 }
 
 /** Second and later visits: chunks from the service worker (pages in its scope) or the HTTP cache. */
-async function repeatVisit(browser: Browser, server: DemoServer, tags: string[]) {
+async function repeatVisit(browser: Browser, server: BenchServer, tags: string[]) {
   const rows = [['repeat visit (lazy build)', 'JS bytes from network', 'JS requests', 'widgets ready (ms)']];
   const figures: Record<string, LoadFigures> = {};
   for (const [label, pathname] of [
@@ -167,7 +167,7 @@ async function repeatVisit(browser: Browser, server: DemoServer, tags: string[])
   return figures;
 }
 
-async function manyLikeButtons(browser: Browser, servers: Record<Build, DemoServer>, tags: string[]) {
+async function manyLikeButtons(browser: Browser, servers: Record<Build, BenchServer>, tags: string[]) {
   if (!tags.includes('np-like-button')) {
     console.log('\n### 100 like buttons\n\nnp-like-button is not in the registry yet: nothing to measure.');
     return null;
@@ -202,7 +202,7 @@ async function manyLikeButtons(browser: Browser, servers: Record<Build, DemoServ
   return figures;
 }
 
-async function longLists(browser: Browser, server: DemoServer) {
+async function longLists(browser: Browser, server: BenchServer) {
   const reports: Record<string, LongListReport> = {};
   for (const scenario of LONG_LISTS) {
     const context = await newContext(browser, 'block');
@@ -218,7 +218,7 @@ async function main(): Promise<void> {
     execSync('npm run build && npm run build:eager', { cwd: ROOT, stdio: 'inherit' });
   }
   const tls = benchTls();
-  const servers: Record<Build, DemoServer> = {
+  const servers: Record<Build, BenchServer> = {
     lazy: await startDemoProcess(path.join(ROOT, 'dist'), tls),
     eager: await startDemoProcess(path.join(ROOT, 'dist-eager'), tls),
   };
