@@ -37,20 +37,32 @@ export async function recordNpErrors(context: BrowserContext): Promise<void> {
 export const npErrors = (page: Page): Promise<Array<Record<string, unknown>>> =>
   page.evaluate(() => (window as unknown as { npErrors: Array<Record<string, unknown>> }).npErrors ?? []);
 
-/** Records the page's layout shifts (those not caused by recent input) from the first paint on. */
+/**
+ * Records the page's layout shifts (those not caused by recent input) from the first paint on, each
+ * with the elements that moved, so that a failing assertion names them.
+ */
 export async function recordLayoutShifts(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] };
+    const shifts: Array<{ value: number; sources: string[] }> = [];
+    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+    const describe = (node: Node | null): string => (node instanceof Element ? node.localName + (node.id ? `#${node.id}` : '') + [...node.classList].map((name) => `.${name}`).join('') : String(node?.nodeName));
+    const box = ({ x, y, width, height }: DOMRectReadOnly): string => [x, y, width, height].map(Math.round).join(',');
+    const source = ({ node, previousRect, currentRect }: Source): string => `${describe(node)} ${box(previousRect)} -> ${box(currentRect)} at ${Math.round(performance.now())} ms, scrollY ${Math.round(scrollY)}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as Shift[]) if (!entry.hadRecentInput) shifts.push({ value: entry.value, sources: entry.sources.map(source) });
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
 /** Cumulative layout shift so far, recorded by recordLayoutShifts. */
 export const cumulativeLayoutShift = (page: Page): Promise<number> =>
-  page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+  page.evaluate(() => (window as unknown as { layoutShifts: Array<{ value: number }> }).layoutShifts.reduce((sum, shift) => sum + shift.value, 0));
+
+/** The shifts recorded so far, each with the boxes of what moved: `[]` when nothing shifted. */
+export const layoutShifts = (page: Page): Promise<Array<{ value: number; sources: string[] }>> =>
+  page.evaluate(() => (window as unknown as { layoutShifts: Array<{ value: number; sources: string[] }> }).layoutShifts);
 
 export async function resetDemo(): Promise<void> {
   const response = await fetch(`http://127.0.0.1:${demoPort()}/__demo/reset`, { method: 'POST' });
