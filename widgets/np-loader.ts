@@ -34,8 +34,8 @@ if (isFirstLoaderOfBuild(NP_BUILD_ID)) {
   if (!pageHasPlaceholderRules()) adoptStylesheet(placeholderStyles);
   const url = (file: string) => `${publicPath ?? ''}${file}`;
   const loadRegistry = registryLoader(url(NP_REGISTRY_FILE), NP_BUILD_ID, NP_SHARED_FILES.split(',').map(url));
-  // The page paints first (src/elements/after-next-paint.ts): the tags are found and their boxes kept
-  // now, and they are marked loading and their code fetched once it has painted.
+  // The page paints first (src/elements/after-next-paint.ts): the tags are found, marked loading and
+  // their boxes kept now, and their code is fetched once it has painted.
   const painted = afterNextPaint();
-  startLoader(registryOfPage(() => painted.then(loadRegistry)), painted);
+  startLoader(registryOfPage(() => painted.then(loadRegistry)));
 }

@@ -264,6 +264,17 @@ describe('data-np-status', () => {
     expect(element).toHaveAttribute('data-np-status', 'ready');
   });
 
+  it('the theme guard (data-np-guard) goes on as the definition takes the element over, before it renders', async () => {
+    document.body.innerHTML = '<np-test-guarded label="Ya"><p>Del servidor</p></np-test-guarded>';
+    const element = document.body.querySelector('np-test-guarded')!;
+    expect(element).not.toHaveAttribute('data-np-guard');
+    defineWidget('np-test-guarded', Probe, { attributes: { label: 'string', count: 'number', open: 'boolean', data: 'json' } });
+    expect(element).toHaveAttribute('data-np-guard', '');
+    expect(element).toHaveAttribute('data-np-queued');
+    await waitFor(() => expect(element).toHaveAttribute('data-np-status', 'ready'));
+    expect(element).toHaveAttribute('data-np-guard', '');
+  });
+
   it('a status already set by the loader is kept when the element connects', async () => {
     const element = document.createElement('np-test-manual');
     element.setAttribute('data-np-status', 'loading');

@@ -9,6 +9,7 @@ import { dispatchNpEvent } from '../events';
 import { languageOf, translator } from '../i18n';
 import { getStore } from '../store';
 import { parseAttribute, type AttributeType } from './attributes';
+import { GUARD_ATTRIBUTE } from './registry';
 import { queueRender } from './render-queue';
 import { TranslatorContext } from '../i18n/use-t';
 import { WidgetErrorBoundary } from './widget-error-boundary';
@@ -94,6 +95,7 @@ export function defineWidget<Props extends object>(tag: `np-${string}`, Widget: 
     connectedCallback(): void {
       // Not in the constructor: an element made by createElement may not gain attributes there.
       if (!this.hasAttribute('data-np-status')) setStatus(this, 'loading');
+      if (!this.hasAttribute(GUARD_ATTRIBUTE)) this.setAttribute(GUARD_ATTRIBUTE, '');
       const mount = () => (Base.prototype as unknown as { connectedCallback: () => void }).connectedCallback.call(this);
       // The elements upgraded by the definition render through the queue: each in a task that
       // also drops its placeholder, never painted empty, and never all in one long task.

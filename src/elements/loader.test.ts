@@ -8,8 +8,6 @@ import type { WidgetEntry, WidgetTag } from './registry';
 
 const ES_FALLBACK = 'Este contenido no está disponible en este momento.';
 const CA_FALLBACK = 'Aquest contingut no està disponible en aquest moment.';
-/** A page that has painted already: the loader marks what it finds at once. */
-const PAINTED = Promise.resolve();
 
 let tagCount = 0;
 /** Custom elements cannot be undefined: every test uses tags of its own. */
@@ -56,7 +54,7 @@ describe('the first scan', () => {
     const [present, absent] = [newTag('present'), newTag('absent')];
     const registry = { [present]: { load: definingChunk(present) }, [absent]: { load: definingChunk(absent) } };
     page(`<article><${present} loading="eager"></${present}></article>`);
-    startLoader(registry, PAINTED);
+    startLoader(registry);
     await waitFor(() => expect(customElements.get(present)).toBeDefined());
     expect(registry[present]!.load).toHaveBeenCalledTimes(1);
     expect(registry[absent]!.load).not.toHaveBeenCalled();
@@ -66,32 +64,29 @@ describe('the first scan', () => {
     const tag = newTag('many');
     const load = definingChunk(tag);
     page(`<${tag}></${tag}><${tag}></${tag}><div><${tag}></${tag}></div>`);
-    startLoader({ [tag]: { load } }, PAINTED);
+    startLoader({ [tag]: { load } });
     const observer = latestIntersectionObserver();
     for (const element of document.querySelectorAll(tag)) observer.report(element, true);
     await customElements.whenDefined(tag);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('marks every element found with data-np-status="loading" until its code arrives, once the page has painted', async () => {
+  it('marks every element found with data-np-status="loading" at once, until its code arrives, and keeps the theme guard off it', () => {
     const tag = newTag('status');
-    page(`<${tag}></${tag}><${tag} loading="lazy"></${tag}>`);
-    let paint = () => {};
-    const painted = new Promise<void>((resolve) => (paint = resolve));
-    startLoader({ [tag]: { load: jest.fn(() => new Promise<never>(() => undefined)) } }, painted);
-    await Promise.resolve();
-    // Not before: the theme guard keys on the status, and marking a host restyles all inside it.
-    for (const element of document.querySelectorAll(tag)) expect(element).not.toHaveAttribute('data-np-status');
-    paint();
-    await painted;
-    for (const element of document.querySelectorAll(tag)) expect(element).toHaveAttribute('data-np-status', 'loading');
+    page(`<${tag}><p>Del servidor</p></${tag}><${tag} loading="lazy"></${tag}>`);
+    startLoader({ [tag]: { load: jest.fn(() => new Promise<never>(() => undefined)) } });
+    for (const element of document.querySelectorAll(tag)) {
+      expect(element).toHaveAttribute('data-np-status', 'loading');
+      // The guard restyles everything inside a host: it waits for the widget's code (define-widget.tsx).
+      expect(element).not.toHaveAttribute('data-np-guard');
+    }
   });
 
   it("reserves each element's space before its code arrives", () => {
     const tag = newTag('reserved');
     const reserveSpace = jest.fn<void, [HTMLElement]>();
     page(`<${tag} id="one"></${tag}><${tag} id="two"></${tag}>`);
-    startLoader({ [tag]: { load: jest.fn(() => new Promise<never>(() => undefined)), reserveSpace } }, PAINTED);
+    startLoader({ [tag]: { load: jest.fn(() => new Promise<never>(() => undefined)), reserveSpace } });
     expect(reserveSpace.mock.calls.map(([element]) => element.id)).toEqual(['one', 'two']);
   });
 
@@ -100,7 +95,7 @@ describe('the first scan', () => {
     customElements.define(tag, class extends HTMLElement {});
     const load = jest.fn(async () => undefined);
     page(`<${tag}></${tag}>`);
-    startLoader({ [tag]: { load } }, PAINTED);
+    startLoader({ [tag]: { load } });
     expect(load).not.toHaveBeenCalled();
     expect(document.querySelector(tag)).not.toHaveAttribute('data-np-status');
   });
@@ -110,8 +105,8 @@ describe('the first scan', () => {
     const first = definingChunk(tag);
     const second = jest.fn(async () => undefined);
     page(`<${tag} loading="eager"></${tag}>`);
-    startLoader({ [tag]: { load: first } }, PAINTED);
-    startLoader({ [tag]: { load: second } }, PAINTED);
+    startLoader({ [tag]: { load: first } });
+    startLoader({ [tag]: { load: second } });
     await customElements.whenDefined(tag);
     expect(first).toHaveBeenCalledTimes(1);
     expect(second).not.toHaveBeenCalled();
@@ -122,7 +117,7 @@ describe('tags added later', () => {
   it('a tag added to the page after the first scan is loaded', async () => {
     const tag = newTag('later');
     const load = definingChunk(tag);
-    startLoader({ [tag]: { load } }, PAINTED);
+    startLoader({ [tag]: { load } });
     expect(load).not.toHaveBeenCalled();
     const section = document.createElement('section');
     section.innerHTML = `<p>Más noticias</p><div><${tag} loading="eager"></${tag}></div>`;
@@ -134,7 +129,7 @@ describe('tags added later', () => {
   it('an element added itself (not inside a wrapper) is found too', async () => {
     const tag = newTag('direct');
     const load = definingChunk(tag);
-    startLoader({ [tag]: { load } }, PAINTED);
+    startLoader({ [tag]: { load } });
     const element = document.createElement(tag);
     element.setAttribute('loading', 'eager');
     document.body.append(element);
@@ -146,7 +141,7 @@ describe('tags added later', () => {
     let arrive: () => void = () => undefined;
     const load = jest.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
     page(`<${tag} loading="eager"></${tag}>`);
-    startLoader({ [tag]: { load } }, PAINTED);
+    startLoader({ [tag]: { load } });
     document.body.append(document.createElement(tag), document.createElement(tag));
     await waitFor(() => expect(document.querySelectorAll(`${tag}[data-np-status="loading"]`)).toHaveLength(3));
     arrive();
@@ -159,7 +154,7 @@ describe('below the fold by default', () => {
     const tag = newTag('deferred');
     const load = definingChunk(tag);
     page(`<${tag}${loading}></${tag}>`);
-    startLoader({ [tag]: { load } }, PAINTED);
+    startLoader({ [tag]: { load } });
     const element = document.querySelector(tag)!;
     const observer = latestIntersectionObserver();
     expect(observer.rootMargin).toContain('500px');
@@ -177,7 +172,7 @@ describe('below the fold by default', () => {
     const tag = newTag('eager');
     const load = definingChunk(tag);
     page(`<${tag} loading="eager"></${tag}>`);
-    startLoader({ [tag]: { load } }, PAINTED);
+    startLoader({ [tag]: { load } });
     expect(load).toHaveBeenCalledTimes(1);
     expect(latestIntersectionObserver().observed.size).toBe(0);
   });
@@ -187,7 +182,7 @@ describe('below the fold by default', () => {
     const load = definingChunk(nested);
     customElements.define(host, class extends HTMLElement {});
     page(`<${host}></${host}>`);
-    startLoader({ [host]: { load: definingChunk(host) }, [nested]: { load } }, PAINTED);
+    startLoader({ [host]: { load: definingChunk(host) }, [nested]: { load } });
     document.querySelector(host)!.append(document.createElement(nested));
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     expect(latestIntersectionObserver().observed.size).toBe(0);
@@ -197,7 +192,7 @@ describe('below the fold by default', () => {
     const [host, nested] = [newTag('waiting-host'), newTag('inside')];
     const load = definingChunk(nested);
     page(`<${host}><${nested}></${nested}></${host}>`);
-    startLoader({ [host]: { load: jest.fn(() => new Promise<never>(() => undefined)) }, [nested]: { load } }, PAINTED);
+    startLoader({ [host]: { load: jest.fn(() => new Promise<never>(() => undefined)) }, [nested]: { load } });
     expect(load).not.toHaveBeenCalled();
     expect(latestIntersectionObserver().observed.has(document.querySelector(nested)!)).toBe(true);
   });
@@ -206,7 +201,7 @@ describe('below the fold by default', () => {
     const tag = newTag('hidden');
     const load = definingChunk(tag);
     page(`<${tag}></${tag}>`);
-    startLoader({ [tag]: { load } }, PAINTED);
+    startLoader({ [tag]: { load } });
     latestIntersectionObserver().report(document.querySelector(tag)!, false, { width: 0, height: 0 });
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -217,7 +212,7 @@ describe('loading="lazy"', () => {
     const tag = newTag('mixed');
     const load = definingChunk(tag);
     page(`<${tag} loading="lazy"></${tag}><${tag} loading="eager"></${tag}>`);
-    startLoader({ [tag]: { load } }, PAINTED);
+    startLoader({ [tag]: { load } });
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -225,7 +220,7 @@ describe('loading="lazy"', () => {
     const tag = newTag('twolazy');
     const load = definingChunk(tag);
     page(`<${tag} loading="lazy"></${tag}><${tag} loading="lazy"></${tag}>`);
-    startLoader({ [tag]: { load } }, PAINTED);
+    startLoader({ [tag]: { load } });
     const [first, second] = document.querySelectorAll(tag);
     latestIntersectionObserver().report(first!, true);
     latestIntersectionObserver().report(second!, true);
@@ -235,7 +230,7 @@ describe('loading="lazy"', () => {
   it('a lazy element added later waits for the viewport too', async () => {
     const tag = newTag('lazylater');
     const load = definingChunk(tag);
-    startLoader({ [tag]: { load } }, PAINTED);
+    startLoader({ [tag]: { load } });
     const element = document.createElement(tag);
     element.setAttribute('loading', 'lazy');
     document.body.append(element);
@@ -265,7 +260,7 @@ describe('a chunk that fails to load', () => {
     const tag = newTag('retried');
     const { load } = missingChunk(tag);
     page(`<${tag} loading="eager"></${tag}>`);
-    startLoader({ [tag]: { load } }, PAINTED);
+    startLoader({ [tag]: { load } });
     expect(load).toHaveBeenCalledTimes(1);
     await jest.advanceTimersByTimeAsync(299);
     expect(load).toHaveBeenCalledTimes(1);
@@ -289,7 +284,7 @@ describe('a chunk that fails to load', () => {
       customElements.define(tag, class extends HTMLElement {});
     });
     page(`<${tag} loading="eager"></${tag}>`);
-    startLoader({ [tag]: { load } }, PAINTED);
+    startLoader({ [tag]: { load } });
     await jest.advanceTimersByTimeAsync(300);
     expect(load).toHaveBeenCalledTimes(2);
     expect(customElements.get(tag)).toBeDefined();
@@ -301,7 +296,7 @@ describe('a chunk that fails to load', () => {
   it('a chunk that loads but does not define its tag is reported, and its elements show the fallback', async () => {
     const tag = newTag('silent');
     page(`<${tag} loading="eager"></${tag}>`);
-    startLoader({ [tag]: { load: jest.fn(async () => undefined) } }, PAINTED);
+    startLoader({ [tag]: { load: jest.fn(async () => undefined) } });
     await waitFor(() => expect(document.querySelector(tag)).toHaveAttribute('data-np-status', 'error'));
     expect(npErrors.details).toEqual([expect.objectContaining({ kind: 'chunk', tag, message: `The chunk of <${tag}> loaded but did not define it.` })]);
     expect(within(document.querySelector<HTMLElement>(tag)!).getByRole('status')).toHaveTextContent(ES_FALLBACK);
@@ -313,7 +308,7 @@ describe('a chunk that fails to load', () => {
       const tag = newTag('broken');
       const chunk = missingChunk(tag);
       page(markup(tag).replaceAll(`<${tag}`, `<${tag} loading="eager"`));
-      startLoader({ [tag]: { load: chunk.load }, ...(other ? { [other.tag]: other.entry } : {}) }, PAINTED);
+      startLoader({ [tag]: { load: chunk.load }, ...(other ? { [other.tag]: other.entry } : {}) });
       await jest.advanceTimersByTimeAsync(1_300);
       return { tag, ...chunk };
     }
@@ -329,6 +324,8 @@ describe('a chunk that fails to load', () => {
       const { tag } = await failTag((tag) => `<${tag} id="es"><p>Cargando…</p></${tag}><div lang="ca"><${tag} id="ca"></${tag}></div>`);
       const [es, ca] = [document.getElementById('es')!, document.getElementById('ca')!];
       for (const element of [es, ca]) expect(element).toHaveAttribute('data-np-status', 'error');
+      // The fallback is the library's own: the theme guard keeps the page's rules off it.
+      for (const element of [es, ca]) expect(element).toHaveAttribute('data-np-guard');
       expect(within(es).getByRole('status')).toHaveTextContent(ES_FALLBACK);
       expect(within(ca).getByRole('status')).toHaveTextContent(CA_FALLBACK);
       expect(screen.queryByText('Cargando…')).toBeNull();

@@ -29,6 +29,15 @@ export type RegistryGlobals = typeof globalThis & { [REGISTRY_GLOBAL]?: Record<s
 export const QUEUED_ATTRIBUTE = 'data-np-queued';
 
 /**
+ * Set on an element once its widget's code has taken it over (its definition upgraded it) or the
+ * loader has put its fallback notice in it: the theme guard and the widgets' base rules key on it.
+ * Not on `data-np-status`, which the loader sets on every element it finds: every rule naming that
+ * attribute restyled the whole inside of each host it was set on (server-rendered lists included,
+ * widgets below the fold too) once the page had painted.
+ */
+export const GUARD_ATTRIBUTE = 'data-np-guard';
+
+/**
  * What a template rendered inside a widget's element for it to start from (a first page of a list,
  * the last-hour strip): the widget takes it over, and it stays if the widget's code cannot load.
  */

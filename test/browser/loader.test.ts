@@ -4,7 +4,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { closeContext, layoutShifts, DESKTOP, PHONE, launchChromium, npErrors, recordLayoutShifts, recordNpErrors, siteUrl, waitForStatus } from './support/browser';
+import { closeContext, DESKTOP, holdRequests, launchChromium, layoutShifts, PHONE, npErrors, recordLayoutShifts, recordNpErrors, siteUrl, waitForStatus } from './support/browser';
 import { firstArticlePath, fixtureHtml, recordBundleRequests, routeFixturePage, widgetChunkName } from './support/pages';
 
 let browser: Browser;
@@ -93,6 +93,25 @@ describe('loading only what a page holds', () => {
     expect(await adopted()).toBe(1);
     const reserved = await page.evaluate(() => [...document.adoptedStyleSheets[0]!.cssRules].some((rule) => rule.cssText.includes('np-share-bar')));
     expect(reserved).toBe(true);
+  });
+
+  it("the page's rules reach the inside of a host until its widget's code takes it over, and stop there from then on (the theme guard)", async () => {
+    const url = siteUrl('diario', '/__fixture/theme-guard');
+    const theme = '<style>np-share-bar p, np-share-bar button { letter-spacing: 7px }</style>';
+    await routeFixturePage(page, url, fixtureHtml({ head: `${theme}<script defer src="/diario/np-loader.js"></script>`, body: '<np-share-bar url="http://diario.localhost/noticia/1"><p>Del servidor</p></np-share-bar>' }));
+    const release = await holdRequests(page, /\/diario\/np-share-bar\.[0-9a-f]+\.js$/);
+    await page.goto(url);
+    await waitForStatus(page, 'np-share-bar', 'loading');
+    const host = page.locator('np-share-bar');
+    // Marked loading, not guarded: marking every host the loader finds restyles nothing inside them.
+    expect(await host.getAttribute('data-np-guard')).toBeNull();
+    expect(await host.getByText('Del servidor').evaluate((element) => getComputedStyle(element).letterSpacing)).toBe('7px');
+    release();
+    await waitForStatus(page, 'np-share-bar', 'ready');
+    expect(await host.getAttribute('data-np-guard')).toBe('');
+    const buttons = host.getByRole('button');
+    expect(await buttons.count()).toBeGreaterThan(0);
+    expect(await buttons.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).letterSpacing))).toEqual(Array(await buttons.count()).fill('normal'));
   });
 
   it('defines a tag inserted after load', async () => {

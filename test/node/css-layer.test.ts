@@ -40,7 +40,7 @@ describe('the loader’s own rules', () => {
   const loader = readFileSync(path.join(DIST, 'np-loader.js'), 'utf8');
 
   it('adopts the theme guard unlayered and everything else in @layer np', () => {
-    expect(loader).toContain(':is([data-np-status],[data-np-first-page]):is(#np#np,*) *,');
+    expect(loader).toContain(':is([data-np-guard],[data-np-first-page]):is(#np#np,*) *,');
     expect(loader).toMatch(/all:revert-layer\}[^`]*@layer np\{/);
   });
 });
