@@ -195,6 +195,43 @@ describe('loading only what a page holds', () => {
     expect(await layoutShifts(page)).toEqual([]);
   });
 
+  it('an empty host keeps its placeholder box while it waits in the queue, although its widget\'s rules hide a rendered empty host', async () => {
+    const url = siteUrl('diario', '/__fixture/queued-empty-hosts');
+    const json = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+    const card = { id: '1', title: 'Titular', url: '/noticia/1' };
+    const hosts = [
+      `<np-most-read loading="eager" tabs='${json([{ label: 'Más leídas', items: [card] }, { label: 'Más comentadas', items: [card] }])}'></np-most-read>`,
+      `<np-hot-topics loading="eager" topics='${json([{ link: { id: '1', href: '/buscar?searchText=lluvia', rel: '', target: '', text: 'Lluvia' } }])}'></np-hot-topics>`,
+      `<np-last-hour loading="eager" items='${json([{ ...card, publishedDate: { date: '2026-11-24 09:05:00' } }])}'></np-last-hour>`,
+    ];
+    // The README's snippet, as the demo pages carry it: the placeholder rules come before the chunks' stylesheets.
+    const snippet = '<link rel="stylesheet" href="/diario/np-placeholders.css"><script defer src="/diario/np-loader.js"></script>';
+    await routeFixturePage(page, url, fixtureHtml({ head: snippet, body: `<h1>Huecos</h1>${hosts.join('<p>Texto entre widgets.</p>')}` }));
+    // The box of each host as it is queued: the definition has run, so its chunk's rules apply, and the render has not.
+    await page.addInitScript(() => {
+      const boxes: Array<{ tag: string; display: string; height: number }> = [];
+      (window as unknown as { queuedBoxes: typeof boxes }).queuedBoxes = boxes;
+      new MutationObserver((mutations) => {
+        for (const { target, oldValue } of mutations) {
+          const element = target as HTMLElement;
+          if (oldValue !== null || !element.hasAttribute('data-np-queued')) continue;
+          boxes.push({ tag: element.localName, display: getComputedStyle(element).display, height: element.getBoundingClientRect().height });
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-np-queued'], attributeOldValue: true });
+    });
+    await page.goto(url);
+    await waitForStatus(page, 'np-most-read, np-hot-topics, np-last-hour', 'ready');
+    const boxes = await page.evaluate(() => (window as unknown as { queuedBoxes: unknown[] }).queuedBoxes);
+    expect(boxes).toEqual(
+      expect.arrayContaining([
+        { tag: 'np-most-read', display: 'block', height: 444 },
+        { tag: 'np-hot-topics', display: 'block', height: 40 },
+        { tag: 'np-last-hour', display: 'block', height: 44 },
+      ]),
+    );
+    expect(boxes).toHaveLength(3);
+  });
+
   it('forces no style or layout while it reserves the ad slots\' heights on a phone (the front page\'s slots)', async () => {
     const phone = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
     const tab = await phone.newPage();

@@ -37,6 +37,13 @@ describe('dist/np-placeholders.css', () => {
     expect(stylesheet.endsWith(`}${strip}`)).toBe(true);
   });
 
+  it.each(widgetFolders.map((entry) => entry.name))('widgets/%s: no rule of the widget\'s own treats :defined as rendered, since a defined element waits in the render queue with its placeholder', (folder) => {
+    const folderPath = path.join(ROOT, 'widgets', folder);
+    const sheets = readdirSync(folderPath).filter((file) => file.endsWith('.css') && file !== 'placeholder.css');
+    const bare = sheets.flatMap((file) => (readFileSync(path.join(folderPath, file), 'utf8').match(/[^{}]*(?<!:not\():defined(?!:not\(\[data-np-queued\]\))[^{]*/g) ?? []).map((selector) => `${file}: ${selector.trim()}`));
+    expect(bare).toEqual([]);
+  });
+
   it('has no bare :not(:defined) left: every placeholder also holds an element waiting in the render queue', () => {
     expect(stylesheet).not.toMatch(/(?<!:is\():not\(:defined\)/);
     expect(stylesheet).toContain(':is(:not(:defined),[data-np-queued])');
