@@ -90,14 +90,14 @@ class BuildReportPlugin {
 }
 
 /**
- * Writes dist/np-placeholders.css: the same rules the loader adopts (widgets/placeholders.ts: the
- * theme guard, then in the layer `np` the widget base, the loader's styles and every widget's
- * placeholder, in that file's order). A template links it before the loader: a stylesheet in the
- * head holds the first paint in every engine, so widget boxes are kept from the first frame where
- * `blocking="render"` (Chromium only) is not honoured. Emitted after minimising, byte for byte what
- * the loader adopts (`:not(:defined)` widened to also hold an element waiting in the render queue),
- * then PAGE_ONLY_RULES: the look of server HTML inside a widget (a programme index's first page),
- * which only a template that renders such HTML needs, and which the loader's 4 KiB cannot carry.
+ * Writes dist/np-placeholders.css from widgets/placeholder-styles.ts: the theme guard, then in the
+ * layer `np` the widget base, the loader's styles and every widget's placeholder, in that file's
+ * order (`:not(:defined)` widened to also hold an element waiting in the render queue). A template
+ * carries it in its head (inline or linked) before the loader: a stylesheet in the head holds the
+ * first paint in every engine, so widget boxes are kept from the first frame where
+ * `blocking="render"` (Chromium only) is not honoured; the loader links it only into a page that
+ * lacks it. Then PAGE_ONLY_RULES: the look of server HTML inside a widget (a programme index's
+ * first page), which only a template that renders such HTML needs.
  */
 const PAGE_ONLY_RULES = ['widgets/programme-index/first-page.css'];
 
@@ -129,17 +129,17 @@ class PlaceholderStylesheetPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PlaceholderStylesheet', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'PlaceholderStylesheet', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
-        const source = fs.readFileSync(path.join(__dirname, 'widgets/placeholders.ts'), 'utf8');
+        const source = fs.readFileSync(path.join(__dirname, 'widgets/placeholder-styles.ts'), 'utf8');
         const files = Object.fromEntries([...source.matchAll(/^import (\w+) from '([^']+)\?raw';$/gm)].map(([, name, file]) => [name, path.join(__dirname, 'widgets', file)]));
         const css = (name) => {
-          if (!files[name]) throw new Error(`widgets/placeholders.ts: no ?raw import named ${name}`);
+          if (!files[name]) throw new Error(`widgets/placeholder-styles.ts: no ?raw import named ${name}`);
           compilation.fileDependencies.add(files[name]);
           return fs.readFileSync(files[name], 'utf8');
         };
         const layered = /const layered = \[([^\]]+)\]\.join\(''\)\.replaceAll\(':not\(:defined\)', WAITING\);/.exec(source);
         const queued = /export const QUEUED_ATTRIBUTE = '([a-z-]+)';/.exec(fs.readFileSync(path.join(__dirname, 'src/elements/registry.ts'), 'utf8'));
         const shapeKept = source.includes('const WAITING = `:is(:not(:defined),[${QUEUED_ATTRIBUTE}])`;') && /placeholderStyles = `\$\{themeGuard\}@layer np\{\$\{layered\}\}`/.test(source);
-        if (!layered || !queued || !shapeKept) throw new Error('widgets/placeholders.ts changed shape: update PlaceholderStylesheetPlugin');
+        if (!layered || !queued || !shapeKept) throw new Error('widgets/placeholder-styles.ts changed shape: update PlaceholderStylesheetPlugin');
         const waiting = `:is(:not(:defined),[${queued[1]}])`;
         const names = layered[1].split(',').map((name) => name.trim());
         const pageOnly = PAGE_ONLY_RULES.map((file) => {

@@ -2,8 +2,8 @@
 // and defines every widget at start (every `*.element.ts`, so a new widget joins by itself)
 // and links one stylesheet holding all their CSS.
 import { publicPath } from '../src/elements/public-path';
-import { adoptStylesheet } from '../src/elements/stylesheet';
-import { placeholderStyles } from './placeholders';
+import { adoptStylesheet, linkStylesheet } from '../src/elements/stylesheet';
+import { placeholderStyles } from './placeholder-styles';
 
 interface WebpackContext {
   keys(): string[];
@@ -11,10 +11,7 @@ interface WebpackContext {
 }
 declare const require: { context(folder: string, deep: boolean, filter: RegExp): WebpackContext };
 
-const stylesheet = document.createElement('link');
-stylesheet.rel = 'stylesheet';
-stylesheet.href = `${publicPath ?? ''}np-loader.css`;
-document.head.append(stylesheet);
+linkStylesheet(`${publicPath ?? ''}np-loader.css`);
 adoptStylesheet(placeholderStyles);
 
 const elements = require.context('.', true, /\.element\.ts$/);

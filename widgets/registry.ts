@@ -1,6 +1,6 @@
 // Every widget's import: its chunk and the shared chunks it needs. This is the registry script
-// (np-registry.<hash>.js) that the loader adds when a page first holds a widget; the tags and
-// their space rules are in placeholders.ts, which the loader carries itself.
+// (np-registry.<hash>.js) that the loader adds when a page first holds a widget: the one list of
+// the tags (the loader finds any `np-` element); their space rules are in placeholder-styles.ts.
 import { SESSION_USER_COOKIE } from '../src/constants';
 import { SERVER_CONTENT_SELECTOR, type WidgetImports, type WidgetTag } from '../src/elements/registry';
 

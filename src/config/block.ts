@@ -22,7 +22,8 @@ export const readPreview = (doc: Document = document): boolean => readConfigBloc
 
 /**
  * The block's `site.staticUrl`, or '' when it has none or cannot be read: all the loader needs of
- * it, read in a few bytes (the loader's 4 KiB); the store reports a missing or malformed block.
+ * it, read in a few bytes (every page downloads the loader); the store reports a missing or
+ * malformed block.
  */
 export function readStaticUrl(doc: Document = document): string {
   try {

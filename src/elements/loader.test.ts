@@ -1,10 +1,10 @@
-// The loader: finds the registry's tags in the page (now and later), loads each tag's chunk once,
+// The loader: finds the np- tags in the page (now and later), loads each tag's chunk once,
 // deferred until near the viewport unless loading="eager" (or hidden), retries a failed chunk and then shows a fallback.
 import { screen, waitFor, within } from '@testing-library/react';
 import { installFakeIntersectionObserver, latestIntersectionObserver } from '../../test/support/fake-intersection-observer';
 import { recordNpErrorsInEachTest } from '../../test/support/np-errors';
 import { isFirstLoaderOfBuild, startLoader } from './loader';
-import type { WidgetEntry, WidgetTag } from './registry';
+import type { WidgetTag } from './registry';
 
 const ES_FALLBACK = 'Este contenido no está disponible en este momento.';
 const CA_FALLBACK = 'Aquest contingut no està disponible en aquest moment.';
@@ -31,6 +31,19 @@ function clearClaimedTags(): void {
   delete (globalThis as typeof globalThis & { [key: symbol]: unknown })[Symbol.for('np.claimedTags')];
 }
 
+interface TestWidget {
+  load: () => Promise<unknown>;
+  reserveSpace?: (element: HTMLElement) => void;
+}
+
+/** The loader, given a bundle of these widgets: a tag with no entry is not in the bundle (as np-loader.ts says). */
+function start(widgets: Record<string, TestWidget>): void {
+  startLoader({
+    load: (tag) => widgets[tag]?.load() ?? Promise.reject(new Error(`<${tag}> is not a widget of this bundle.`)),
+    reserveSpace: (element) => widgets[element.localName]?.reserveSpace?.(element),
+  });
+}
+
 /** Page markup, as the CMS writes it before the loader runs. */
 function page(html: string): void {
   document.body.innerHTML = html;
@@ -38,12 +51,24 @@ function page(html: string): void {
 
 const npErrors = recordNpErrorsInEachTest();
 
+/** Every loader watches the whole document for np- tags: each test stops the ones it started. */
+const watchers: MutationObserver[] = [];
+const PageMutationObserver = MutationObserver;
+
 beforeEach(() => {
   clearClaimedTags();
   installFakeIntersectionObserver();
+  globalThis.MutationObserver = class extends PageMutationObserver {
+    constructor(callback: MutationCallback) {
+      super(callback);
+      watchers.push(this);
+    }
+  };
 });
 
 afterEach(() => {
+  globalThis.MutationObserver = PageMutationObserver;
+  watchers.splice(0).forEach((watcher) => watcher.disconnect());
   document.body.replaceChildren();
   jest.useRealTimers();
   jest.restoreAllMocks();
@@ -54,7 +79,7 @@ describe('the first scan', () => {
     const [present, absent] = [newTag('present'), newTag('absent')];
     const registry = { [present]: { load: definingChunk(present) }, [absent]: { load: definingChunk(absent) } };
     page(`<article><${present} loading="eager"></${present}></article>`);
-    startLoader(registry);
+    start(registry);
     await waitFor(() => expect(customElements.get(present)).toBeDefined());
     expect(registry[present]!.load).toHaveBeenCalledTimes(1);
     expect(registry[absent]!.load).not.toHaveBeenCalled();
@@ -64,7 +89,7 @@ describe('the first scan', () => {
     const tag = newTag('many');
     const load = definingChunk(tag);
     page(`<${tag}></${tag}><${tag}></${tag}><div><${tag}></${tag}></div>`);
-    startLoader({ [tag]: { load } });
+    start({ [tag]: { load } });
     const observer = latestIntersectionObserver();
     for (const element of document.querySelectorAll(tag)) observer.report(element, true);
     await customElements.whenDefined(tag);
@@ -74,7 +99,7 @@ describe('the first scan', () => {
   it('marks every element found with data-np-status="loading" at once, until its code arrives, and keeps the theme guard off it', () => {
     const tag = newTag('status');
     page(`<${tag}><p>Del servidor</p></${tag}><${tag} loading="lazy"></${tag}>`);
-    startLoader({ [tag]: { load: jest.fn(() => new Promise<never>(() => undefined)) } });
+    start({ [tag]: { load: jest.fn(() => new Promise<never>(() => undefined)) } });
     for (const element of document.querySelectorAll(tag)) {
       expect(element).toHaveAttribute('data-np-status', 'loading');
       // The guard restyles everything inside a host: it waits for the widget's code (define-widget.tsx).
@@ -86,8 +111,21 @@ describe('the first scan', () => {
     const tag = newTag('reserved');
     const reserveSpace = jest.fn<void, [HTMLElement]>();
     page(`<${tag} id="one"></${tag}><${tag} id="two"></${tag}>`);
-    startLoader({ [tag]: { load: jest.fn(() => new Promise<never>(() => undefined)), reserveSpace } });
+    start({ [tag]: { load: jest.fn(() => new Promise<never>(() => undefined)), reserveSpace } });
     expect(reserveSpace.mock.calls.map(([element]) => element.id)).toEqual(['one', 'two']);
+  });
+
+  it('finds the np- tags only: other custom elements, defined or not, and standard elements are left alone', async () => {
+    const tag = newTag('ours');
+    const load = definingChunk(tag);
+    const reserveSpace = jest.fn<void, [HTMLElement]>();
+    customElements.define('x-defined-elsewhere', class extends HTMLElement {});
+    page(`<x-other-library loading="eager"></x-other-library><x-defined-elsewhere></x-defined-elsewhere><p loading="eager"></p><${tag} loading="eager"></${tag}>`);
+    startLoader({ load: async (found) => (found === tag ? load() : Promise.reject(new Error(`unexpected ${found}`))), reserveSpace });
+    await customElements.whenDefined(tag);
+    expect(reserveSpace.mock.calls.map(([element]) => element.localName)).toEqual([tag]);
+    expect(document.querySelectorAll('[data-np-status]')).toHaveLength(1);
+    expect(npErrors.details).toEqual([]);
   });
 
   it('does not load a tag that is already defined', () => {
@@ -95,7 +133,7 @@ describe('the first scan', () => {
     customElements.define(tag, class extends HTMLElement {});
     const load = jest.fn(async () => undefined);
     page(`<${tag}></${tag}>`);
-    startLoader({ [tag]: { load } });
+    start({ [tag]: { load } });
     expect(load).not.toHaveBeenCalled();
     expect(document.querySelector(tag)).not.toHaveAttribute('data-np-status');
   });
@@ -105,8 +143,8 @@ describe('the first scan', () => {
     const first = definingChunk(tag);
     const second = jest.fn(async () => undefined);
     page(`<${tag} loading="eager"></${tag}>`);
-    startLoader({ [tag]: { load: first } });
-    startLoader({ [tag]: { load: second } });
+    start({ [tag]: { load: first } });
+    start({ [tag]: { load: second } });
     await customElements.whenDefined(tag);
     expect(first).toHaveBeenCalledTimes(1);
     expect(second).not.toHaveBeenCalled();
@@ -117,7 +155,7 @@ describe('tags added later', () => {
   it('a tag added to the page after the first scan is loaded', async () => {
     const tag = newTag('later');
     const load = definingChunk(tag);
-    startLoader({ [tag]: { load } });
+    start({ [tag]: { load } });
     expect(load).not.toHaveBeenCalled();
     const section = document.createElement('section');
     section.innerHTML = `<p>Más noticias</p><div><${tag} loading="eager"></${tag}></div>`;
@@ -129,7 +167,7 @@ describe('tags added later', () => {
   it('an element added itself (not inside a wrapper) is found too', async () => {
     const tag = newTag('direct');
     const load = definingChunk(tag);
-    startLoader({ [tag]: { load } });
+    start({ [tag]: { load } });
     const element = document.createElement(tag);
     element.setAttribute('loading', 'eager');
     document.body.append(element);
@@ -141,7 +179,7 @@ describe('tags added later', () => {
     let arrive: () => void = () => undefined;
     const load = jest.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
     page(`<${tag} loading="eager"></${tag}>`);
-    startLoader({ [tag]: { load } });
+    start({ [tag]: { load } });
     document.body.append(document.createElement(tag), document.createElement(tag));
     await waitFor(() => expect(document.querySelectorAll(`${tag}[data-np-status="loading"]`)).toHaveLength(3));
     arrive();
@@ -154,7 +192,7 @@ describe('below the fold by default', () => {
     const tag = newTag('deferred');
     const load = definingChunk(tag);
     page(`<${tag}${loading}></${tag}>`);
-    startLoader({ [tag]: { load } });
+    start({ [tag]: { load } });
     const element = document.querySelector(tag)!;
     const observer = latestIntersectionObserver();
     expect(observer.rootMargin).toContain('500px');
@@ -172,7 +210,7 @@ describe('below the fold by default', () => {
     const tag = newTag('eager');
     const load = definingChunk(tag);
     page(`<${tag} loading="eager"></${tag}>`);
-    startLoader({ [tag]: { load } });
+    start({ [tag]: { load } });
     expect(load).toHaveBeenCalledTimes(1);
     expect(latestIntersectionObserver().observed.size).toBe(0);
   });
@@ -182,7 +220,7 @@ describe('below the fold by default', () => {
     const load = definingChunk(nested);
     customElements.define(host, class extends HTMLElement {});
     page(`<${host}></${host}>`);
-    startLoader({ [host]: { load: definingChunk(host) }, [nested]: { load } });
+    start({ [host]: { load: definingChunk(host) }, [nested]: { load } });
     document.querySelector(host)!.append(document.createElement(nested));
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     expect(latestIntersectionObserver().observed.size).toBe(0);
@@ -192,7 +230,7 @@ describe('below the fold by default', () => {
     const [host, nested] = [newTag('waiting-host'), newTag('inside')];
     const load = definingChunk(nested);
     page(`<${host}><${nested}></${nested}></${host}>`);
-    startLoader({ [host]: { load: jest.fn(() => new Promise<never>(() => undefined)) }, [nested]: { load } });
+    start({ [host]: { load: jest.fn(() => new Promise<never>(() => undefined)) }, [nested]: { load } });
     expect(load).not.toHaveBeenCalled();
     expect(latestIntersectionObserver().observed.has(document.querySelector(nested)!)).toBe(true);
   });
@@ -201,7 +239,7 @@ describe('below the fold by default', () => {
     const tag = newTag('hidden');
     const load = definingChunk(tag);
     page(`<${tag}></${tag}>`);
-    startLoader({ [tag]: { load } });
+    start({ [tag]: { load } });
     latestIntersectionObserver().report(document.querySelector(tag)!, false, { width: 0, height: 0 });
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -212,7 +250,7 @@ describe('loading="lazy"', () => {
     const tag = newTag('mixed');
     const load = definingChunk(tag);
     page(`<${tag} loading="lazy"></${tag}><${tag} loading="eager"></${tag}>`);
-    startLoader({ [tag]: { load } });
+    start({ [tag]: { load } });
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -220,7 +258,7 @@ describe('loading="lazy"', () => {
     const tag = newTag('twolazy');
     const load = definingChunk(tag);
     page(`<${tag} loading="lazy"></${tag}><${tag} loading="lazy"></${tag}>`);
-    startLoader({ [tag]: { load } });
+    start({ [tag]: { load } });
     const [first, second] = document.querySelectorAll(tag);
     latestIntersectionObserver().report(first!, true);
     latestIntersectionObserver().report(second!, true);
@@ -230,7 +268,7 @@ describe('loading="lazy"', () => {
   it('a lazy element added later waits for the viewport too', async () => {
     const tag = newTag('lazylater');
     const load = definingChunk(tag);
-    startLoader({ [tag]: { load } });
+    start({ [tag]: { load } });
     const element = document.createElement(tag);
     element.setAttribute('loading', 'lazy');
     document.body.append(element);
@@ -260,7 +298,7 @@ describe('a chunk that fails to load', () => {
     const tag = newTag('retried');
     const { load } = missingChunk(tag);
     page(`<${tag} loading="eager"></${tag}>`);
-    startLoader({ [tag]: { load } });
+    start({ [tag]: { load } });
     expect(load).toHaveBeenCalledTimes(1);
     await jest.advanceTimersByTimeAsync(299);
     expect(load).toHaveBeenCalledTimes(1);
@@ -284,7 +322,7 @@ describe('a chunk that fails to load', () => {
       customElements.define(tag, class extends HTMLElement {});
     });
     page(`<${tag} loading="eager"></${tag}>`);
-    startLoader({ [tag]: { load } });
+    start({ [tag]: { load } });
     await jest.advanceTimersByTimeAsync(300);
     expect(load).toHaveBeenCalledTimes(2);
     expect(customElements.get(tag)).toBeDefined();
@@ -296,19 +334,19 @@ describe('a chunk that fails to load', () => {
   it('a chunk that loads but does not define its tag is reported, and its elements show the fallback', async () => {
     const tag = newTag('silent');
     page(`<${tag} loading="eager"></${tag}>`);
-    startLoader({ [tag]: { load: jest.fn(async () => undefined) } });
+    start({ [tag]: { load: jest.fn(async () => undefined) } });
     await waitFor(() => expect(document.querySelector(tag)).toHaveAttribute('data-np-status', 'error'));
     expect(npErrors.details).toEqual([expect.objectContaining({ kind: 'chunk', tag, message: `The chunk of <${tag}> loaded but did not define it.` })]);
     expect(within(document.querySelector<HTMLElement>(tag)!).getByRole('status')).toHaveTextContent(ES_FALLBACK);
   });
 
   describe('after the retries', () => {
-    async function failTag(markup: (tag: WidgetTag) => string, other?: { tag: WidgetTag; entry: WidgetEntry }) {
+    async function failTag(markup: (tag: WidgetTag) => string, other?: { tag: WidgetTag; entry: TestWidget }) {
       jest.useFakeTimers();
       const tag = newTag('broken');
       const chunk = missingChunk(tag);
       page(markup(tag).replaceAll(`<${tag}`, `<${tag} loading="eager"`));
-      startLoader({ [tag]: { load: chunk.load }, ...(other ? { [other.tag]: other.entry } : {}) });
+      start({ [tag]: { load: chunk.load }, ...(other ? { [other.tag]: other.entry } : {}) });
       await jest.advanceTimersByTimeAsync(1_300);
       return { tag, ...chunk };
     }
@@ -359,6 +397,16 @@ describe('a chunk that fails to load', () => {
       expect(customElements.get(good)).toBeDefined();
       expect(document.querySelector(good)).toHaveAttribute('data-np-status', 'loading');
       expect(npErrors.details.map((detail) => detail.tag)).not.toContain(good);
+    });
+
+    it('a tag the bundle does not hold (a misspelt tag in a template) is reported and shows the fallback', async () => {
+      jest.useFakeTimers();
+      const tag = newTag('misspelt');
+      page(`<${tag} loading="eager"></${tag}>`);
+      start({});
+      await jest.advanceTimersByTimeAsync(1_300);
+      expect(npErrors.details).toEqual([expect.objectContaining({ kind: 'chunk', tag, message: `<${tag}> is not a widget of this bundle.` })]);
+      expect(within(document.querySelector<HTMLElement>(tag)!).getByRole('status')).toHaveTextContent(ES_FALLBACK);
     });
 
     it('an element of the failed tag added later shows the fallback at once, without another try', async () => {

@@ -1,12 +1,14 @@
-// Finds the registry's tags in the page (now and later), loads each tag's chunk once, when an
-// element of it comes near the viewport (at once with loading="eager", or when it has no box to
-// show: a hidden host such as the paywall's), and reports failures.
+// Finds the widget elements in the page (now and later): every element whose tag starts with `np-`
+// and is not defined yet. Loads each tag's code once, when an element of it comes near the
+// viewport (at once with loading="eager", or when it has no box to show: a hidden host such as the
+// paywall's), and reports failures. The tags themselves are known to the registry script only: a
+// list of them here cost the loader about 200 B of its brotli transfer, which every page pays.
 import { LAZY_LOAD_THRESHOLD_PX } from '../constants';
 import { reportChunkFailure, withRetries } from './chunk-failures';
 import { loaderCa } from '../i18n/ca/loader';
 import { loaderEs } from '../i18n/es/loader';
 import { languageOf } from '../i18n/language';
-import { GUARD_ATTRIBUTE, SERVER_CONTENT_SELECTOR, type WidgetRegistry, type WidgetTag } from './registry';
+import { GUARD_ATTRIBUTE, SERVER_CONTENT_SELECTOR, type WidgetLoading, type WidgetTag } from './registry';
 
 export const STATUS_ATTRIBUTE = 'data-np-status';
 
@@ -37,6 +39,9 @@ export function isFirstLoaderOfBuild(buildId: string): boolean {
   return true;
 }
 
+/** Whether an element is one of ours: its tag names a widget, whatever the build. */
+const isWidgetElement = (element: Element): boolean => element.localName.startsWith('np-');
+
 /**
  * Marks each element found `loading` at once. No rule of the library names that status: the theme
  * guard keys on GUARD_ATTRIBUTE, which only a widget's definition (or the fallback) sets, so marking
@@ -44,19 +49,15 @@ export function isFirstLoaderOfBuild(buildId: string): boolean {
  * every host, below the fold too: on the front page at 1x, a median 38 ms of style recalculation over
  * the load against 21 ms).
  */
-export function startLoader(registry: WidgetRegistry): void {
+export function startLoader({ load: importTag, reserveSpace }: WidgetLoading): void {
   const globals = globalThis as LoaderGlobals;
   const claimed = (globals[CLAIMED_TAGS] ??= new Set());
-
-  const tags = Object.keys(registry) as WidgetTag[];
-  const selector = tags.join(',');
   const failed = new Set<string>();
 
   const load = (tag: WidgetTag): void => {
     if (claimed.has(tag) || customElements.get(tag)) return;
     claimed.add(tag);
-    // Only the registry's tags get here: the selector is made of them.
-    withRetries(registry[tag]!.load)
+    withRetries(() => importTag(tag))
       .then(() => {
         if (!customElements.get(tag)) throw new Error(`The chunk of <${tag}> loaded but did not define it.`);
       })
@@ -81,11 +82,9 @@ export function startLoader(registry: WidgetRegistry): void {
 
   // A widget that a defined widget renders (the header's search, the side bar's share bar) comes
   // with its host, whose code loaded as it neared the viewport: no frame waits for an observation.
-  // The host, the nearest of the registry's tags, is found by name: `closest(selector)` matched 35
-  // tags at every ancestor, 3 ms of the loader's first task on a front page with 60 widgets.
   const definedHostOf = (element: HTMLElement): CustomElementConstructor | undefined => {
     for (let host = element.parentElement; host; host = host.parentElement) {
-      if (tags.includes(host.localName as WidgetTag)) return customElements.get(host.localName);
+      if (isWidgetElement(host)) return customElements.get(host.localName);
     }
     return undefined;
   };
@@ -93,24 +92,25 @@ export function startLoader(registry: WidgetRegistry): void {
   const found = (element: HTMLElement): void => {
     const tag = element.localName as WidgetTag;
     if (failed.has(tag)) return showUnavailable(element);
-    if (customElements.get(tag)) return;
     if (!element.hasAttribute(STATUS_ATTRIBUTE)) element.setAttribute(STATUS_ATTRIBUTE, 'loading');
-    registry[tag]?.reserveSpace?.(element);
+    reserveSpace?.(element);
     if (element.getAttribute('loading') === 'eager' || definedHostOf(element)) load(tag);
     else nearViewport.observe(element);
   };
 
-  const scan = (root: ParentNode): void => {
-    if (root instanceof HTMLElement && root.matches(selector)) found(root);
-    root.querySelectorAll<HTMLElement>(selector).forEach(found);
+  // `:not(:defined)` leaves out the standard elements and the tags already defined.
+  const scan = (root: Element | Document): void => {
+    if (root instanceof HTMLElement && root.matches(':not(:defined)') && isWidgetElement(root)) found(root);
+    root.querySelectorAll<HTMLElement>(':not(:defined)').forEach((element) => {
+      if (isWidgetElement(element)) found(element);
+    });
   };
 
-  if (!selector) return;
   scan(document);
   new MutationObserver((mutations) => {
     for (const mutation of mutations) {
       mutation.addedNodes.forEach((node) => {
-        if (node instanceof HTMLElement) scan(node);
+        if (node instanceof Element) scan(node);
       });
     }
   }).observe(document.documentElement, { childList: true, subtree: true });

@@ -1,18 +1,20 @@
-// What the loader needs to know of a widget: how to import its code, and optionally how to
-// reserve its space before that code arrives (so nothing shifts when it renders).
+// What the loader needs to know of the widgets: how to import a tag's code, and how to reserve an
+// element's space before that code arrives (so nothing shifts when it renders).
 //
-// The loader (np-loader.js) holds the tags and the space rules; the imports live in the
-// registry script (np-registry.<hash>.js) with webpack's chunk runtime, which the loader adds
-// to the page when the first widget needs it. The registry script announces itself here.
+// The loader (np-loader.js) finds the `np-` tags and keeps the ad slots' heights; the space rules
+// are in np-placeholders.css, which the template carries; the tags and their imports live in the
+// registry script (np-registry.<hash>.js) with webpack's chunk runtime, which the loader adds to
+// the page when the first widget needs it. The registry script announces itself here.
 
 export type WidgetTag = `np-${string}`;
 
-export interface WidgetEntry {
-  load: () => Promise<unknown>;
+/** What the loader is given: how to import a tag's code, and how to keep an element's space where CSS cannot. */
+export interface WidgetLoading {
+  /** Resolves once the tag's chunk has run; rejects when it fails, or when the bundle has no such widget. */
+  load: (tag: WidgetTag) => Promise<unknown>;
+  /** Called for each element found before its code arrives (so nothing shifts when it renders). */
   reserveSpace?: (element: HTMLElement) => void;
 }
-
-export type WidgetRegistry = Readonly<Record<WidgetTag, WidgetEntry>>;
 
 /** Per tag, the import of its chunk (with the shared chunks it needs). */
 export type WidgetImports = Readonly<Record<WidgetTag, () => Promise<unknown>>>;

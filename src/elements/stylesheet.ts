@@ -18,3 +18,11 @@ export function adoptStylesheet(cssText: string): void {
  * restyle would only repeat the same rules.
  */
 export const pageHasPlaceholderRules = (): boolean => document.querySelector('style[data-np-placeholders],link[rel="stylesheet"][href$="np-placeholders.css"]') !== null;
+
+/** Adds a stylesheet by its address, at the end of the head. */
+export function linkStylesheet(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  document.head.append(link);
+}

@@ -81,17 +81,21 @@ describe('loading only what a page holds', () => {
     }
   });
 
-  it('adopts no copy of the placeholder rules a template carries, and adds them itself to a page without them', async () => {
-    const adopted = () => page.evaluate(() => document.adoptedStyleSheets.length);
+  it('links no copy of the placeholder rules a template carries, and links np-placeholders.css into a page without them', async () => {
+    const linked = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => link.href.endsWith('/np-placeholders.css')).length);
     await page.goto(siteUrl('diario', await firstArticlePath(page)));
     await waitForStatus(page, 'np-share-bar', 'ready');
-    expect(await adopted()).toBe(0);
+    expect(await linked()).toBe(0);
+    expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBe(0);
     const url = siteUrl('diario', '/__fixture/no-placeholder-rules');
-    await routeFixturePage(page, url, fixtureHtml({ head: `<script defer src="/diario/np-loader.js"></script>`, body: '<np-share-bar url="http://diario.localhost/noticia/1"></np-share-bar>' }));
+    await routeFixturePage(page, url, fixtureHtml({ head: `<script defer src="/diario/np-loader.js"></script>`, body: '<np-share-bar url="http://diario.localhost/noticia/1"></np-share-bar>', placeholderRules: false }));
     await page.goto(url);
     await waitForStatus(page, 'np-share-bar', 'ready');
-    expect(await adopted()).toBe(1);
-    const reserved = await page.evaluate(() => [...document.adoptedStyleSheets[0]!.cssRules].some((rule) => rule.cssText.includes('np-share-bar')));
+    expect(await linked()).toBe(1);
+    const reserved = await page.evaluate(() => {
+      const sheet = [...document.styleSheets].find((each) => each.href?.endsWith('/np-placeholders.css'));
+      return JSON.stringify([...(sheet?.cssRules ?? [])].map((rule) => rule.cssText)).includes('np-share-bar');
+    });
     expect(reserved).toBe(true);
   });
 
@@ -120,7 +124,7 @@ describe('loading only what a page holds', () => {
     const files = recordBundleRequests(page);
     await page.goto(url);
     await page.waitForFunction(() => document.readyState === 'complete');
-    expect(files.map(widgetChunkName)).toEqual(['np-loader']);
+    expect(files.map(widgetChunkName)).toEqual(['np-placeholders', 'np-loader']);
     await page.evaluate(() => {
       const bar = document.createElement('np-share-bar');
       bar.setAttribute('url', 'http://diario.localhost/noticia/1');

@@ -1,5 +1,5 @@
 // Runs in the loader, before the ad slot's code arrives: keeps the slot's height from the start.
-// Kept tiny on purpose (the loader's budget is 4 KiB gzipped).
+// Kept tiny on purpose: every page downloads the loader.
 import { MOBILE_BREAKPOINT_PX } from '../../src/constants';
 
 export function reserveAdSlotSpace(element: HTMLElement): void {

@@ -27,7 +27,22 @@ export async function routeFixturePage(page: Page, url: string, html: string): P
   await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
 }
 
-export function fixtureHtml({ alias = 'diario', lang = 'es', config = true, head = '', body = '' }: { alias?: SiteAlias; lang?: string; config?: boolean | string; head?: string; body?: string }): string {
+export function fixtureHtml({
+  alias = 'diario',
+  lang = 'es',
+  config = true,
+  placeholderRules = true,
+  head = '',
+  body = '',
+}: {
+  alias?: SiteAlias;
+  lang?: string;
+  config?: boolean | string;
+  /** Whether the head links np-placeholders.css before `head`, as the README's snippet does (unless `head` names it). */
+  placeholderRules?: boolean;
+  head?: string;
+  body?: string;
+}): string {
   const block =
     config === false
       ? ''
@@ -36,7 +51,8 @@ export function fixtureHtml({ alias = 'diario', lang = 'es', config = true, head
             ? config
             : JSON.stringify({ site: { alias, id: alias === 'diario' ? '1' : '2', mediaId: '10', name: 'Fixture', scheme: 'http', staticUrl: `/${alias}/`, url: `http://${alias}.localhost` }, contentId: null, preview: false, loginUrl: '/acceso', featureFlags: {}, webFeatures: {} })
         }</script>`;
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Fixture</title>${block}${head}</head><body><main>${body}</main></body></html>`;
+  const rules = placeholderRules && !head.includes('np-placeholders.css') ? `<link rel="stylesheet" href="/${alias}/np-placeholders.css">` : '';
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Fixture</title>${block}${rules}${head}</head><body><main>${body}</main></body></html>`;
 }
 
 /**

@@ -1,8 +1,10 @@
-// What the loader adds to every page before any widget code arrives: the fallback message's look
-// and, per tag, the `:not(:defined)` rules (and for ad slots a measured height) that keep each
-// widget's space so that nothing shifts when it renders. Adding a widget means adding its
-// placeholder here and its import in registry.ts (a test checks that both list the same tags).
-import type { WidgetTag } from '../src/elements/registry';
+// The placeholder rules as one stylesheet: the theme guard, the defaults widgets start from, the
+// fallback message's look and, per tag, the `:not(:defined)` rules that keep each widget's space so
+// that nothing shifts when it renders. The build writes them (with a template's page-only rules) to
+// np-placeholders.css, which a template carries in its <head>; the loader links that file only for
+// a page without it, and the eager build adopts this string. Adding a widget means adding its
+// placeholder.css here (webpack.config.js reads this file's imports and its `layered` list; a test
+// checks every widget folder's is in the built file).
 import loaderStyles from '../styles/loader.css?raw';
 import themeGuard from '../styles/theme-guard.css?raw';
 import widgetBase from '../styles/widget-base.css?raw';
@@ -41,7 +43,6 @@ import commentsPlaceholder from './comments/placeholder.css?raw';
 import pollPlaceholder from './poll/placeholder.css?raw';
 import mostReadPlaceholder from './most-read/placeholder.css?raw';
 import videoPlayerPlaceholder from './video-player/placeholder.css?raw';
-import { reserveAdSlotSpace } from './ad-slot/reserve-space';
 import { QUEUED_ATTRIBUTE } from '../src/elements/registry';
 
 /** A placeholder holds until the element renders: before its definition, and while it waits in the render queue. */
@@ -60,42 +61,3 @@ const WAITING = `:is(:not(:defined),[${QUEUED_ATTRIBUTE}])`;
 const layered = [widgetBase, loaderStyles, adSlotPlaceholder, shareBarPlaceholder, searcherPlaceholder, searchOpeningPlaceholder, headerSearchPlaceholder, loadMorePlaceholder, programmeIndexPlaceholder, programmeNavPlaceholder, scheduleCarouselPlaceholder, eventModulePlaceholder, loginPlaceholder, alertBannerPlaceholder, errorPagePlaceholder, profilePlaceholder, newsletterSignupPlaceholder, likeButtonPlaceholder, userButtonPlaceholder, registerPlaceholder, forgotPasswordPlaceholder, changePasswordPlaceholder, paywallPlaceholder, paywallVersionBannerPlaceholder, headerPlaceholder, hotTopicsPlaceholder, lastHourPlaceholder, streamingPanelPlaceholder, sideBarPlaceholder, commentsPlaceholder, pollPlaceholder, contactFormPlaceholder, ugcFormPlaceholder, digitalInterviewPlaceholder, mostReadPlaceholder, videoPlayerPlaceholder, carouselPlaceholder].join('').replaceAll(':not(:defined)', WAITING);
 
 export const placeholderStyles = `${themeGuard}@layer np{${layered}}`;
-
-/** Every tag of the library, with the space keeper of those that need more than CSS. */
-export const widgetPlaceholders: Readonly<Record<WidgetTag, { reserveSpace?: (element: HTMLElement) => void }>> = {
-  'np-forgot-password': {},
-  'np-change-password': {},
-  'np-register': {},
-  'np-user-button': {},
-  'np-like-button': {},
-  'np-newsletter-signup': {},
-  'np-contact-form': {},
-  'np-ugc-form': {},
-  'np-digital-interview': {},
-  'np-profile': {},
-  'np-error-page': {},
-  'np-alert-banner': {},
-  'np-login': {},
-  'np-share-bar': {},
-  'np-searcher': {},
-  'np-search-opening': {},
-  'np-header-search': {},
-  'np-load-more': {},
-  'np-programme-index': {},
-  'np-programme-nav': {},
-  'np-schedule-carousel': {},
-  'np-carousel': {},
-  'np-event-module': {},
-  'np-header': {},
-  'np-hot-topics': {},
-  'np-last-hour': {},
-  'np-streaming-panel': {},
-  'np-side-bar': {},
-  'np-comments': {},
-  'np-poll': {},
-  'np-ad-slot': { reserveSpace: reserveAdSlotSpace },
-  'np-paywall': {},
-  'np-paywall-version-banner': {},
-  'np-most-read': {},
-  'np-video-player': {},
-};
