@@ -6,7 +6,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-it('resolves in the task after the frame that follows the next one begins (the next is then on screen)', async () => {
+it('without a paint entry (none reported, or no Paint Timing as in jsdom), resolves a grace after the frame that follows the next one begins', async () => {
   jest.useFakeTimers();
   const frames: FrameRequestCallback[] = [];
   jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
@@ -19,10 +19,43 @@ it('resolves in the task after the frame that follows the next one begins (the n
   expect([done, frames.length]).toEqual([false, 2]);
   frames[1]!(performance.now());
   await Promise.resolve();
-  // The callback runs before its frame is painted: the wait ends only in the next task.
+  // The callback runs before its frame is painted: the wait ends only in a later task.
   expect(done).toBe(false);
-  await jest.advanceTimersToNextTimerAsync();
+  await jest.advanceTimersByTimeAsync(99);
+  expect(done).toBe(false);
+  await jest.advanceTimersByTimeAsync(1);
   expect(done).toBe(true);
+});
+
+it('resolves when Paint Timing reports the first frame, however the animation frames go', async () => {
+  const observers: Array<{ report: () => void; types: string[]; disconnected: boolean }> = [];
+  class FakePerformanceObserver {
+    private readonly record: (typeof observers)[number];
+    constructor(callback: () => void) {
+      this.record = { report: callback, types: [], disconnected: false };
+      observers.push(this.record);
+    }
+    observe({ type }: { type: string }) {
+      this.record.types.push(type);
+    }
+    disconnect() {
+      this.record.disconnected = true;
+    }
+  }
+  Object.defineProperty(globalThis, 'PerformanceObserver', { configurable: true, value: FakePerformanceObserver });
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+  try {
+    let done = false;
+    void afterNextPaint().then(() => (done = true));
+    await Promise.resolve();
+    expect([done, observers.map(({ types }) => types)]).toEqual([false, [['paint']]]);
+    observers[0]!.report();
+    await Promise.resolve();
+    expect(done).toBe(true);
+    expect(observers[0]!.disconnected).toBe(true);
+  } finally {
+    delete (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
+  }
 });
 
 it('resolves at once in a hidden document, which paints no frame', async () => {
