@@ -4,32 +4,37 @@
 // the widgets a frame or so: their boxes are kept meanwhile.
 import { PAINT_ENTRY_GRACE_MS } from '../constants';
 
-/**
- * Whether a frame of the page is on screen already (Paint Timing): a long page parses after its
- * first paint, and the deferred loader runs later still, where two more frames of that page cost
- * hundreds of ms on a phone.
- */
+/** Whether a frame of the page is on screen already (Paint Timing). */
 const hasPainted = (): boolean => performance.getEntriesByType?.('paint').length > 0;
 
 /**
- * Resolves once a frame of the page is on screen: at once if one is already, or in a hidden
- * document, which paints no frame; else when Paint Timing reports the first frame. Chromium reports
- * it with the frame's presentation time, which can come after two animation frames (whose second
- * callback has the first frame presented): in Lighthouse's traces of the front page, the shared
- * chunks' requests started 11 ms before the paint entry's time, and so counted as made before the
- * page's largest paint. An engine that reports no entry for the page (Firefox, when nothing
- * contentful is painted) goes on two frames and PAINT_ENTRY_GRACE_MS later.
+ * Resolves once Paint Timing has reported the page's first frame: at once if it has. Chromium
+ * reports it with the frame's presentation time, which can come after the two animation frames
+ * below (in Lighthouse's traces of the front page, the shared chunks' requests started 11 ms before
+ * it, and so counted as made before the page's largest paint). An engine that reports no entry for
+ * the page (Firefox, when nothing contentful is painted) goes on PAINT_ENTRY_GRACE_MS later.
+ */
+function firstPaintReported(): Promise<void> {
+  return new Promise((resolve) => {
+    if (hasPainted() || typeof PerformanceObserver !== 'function') return resolve();
+    const observer = new PerformanceObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint' });
+    setTimeout(resolve, PAINT_ENTRY_GRACE_MS);
+  });
+}
+
+/**
+ * Resolves once the frame after the loader ran is on screen, and the page's first frame has been
+ * reported; at once in a hidden document, which paints no frame. The loader runs once the whole
+ * document is parsed, and a long page (the front page) has painted its top before that: the frame
+ * that paints the rest holds its largest paint as often as not, so the loader waits for it too. A
+ * requestAnimationFrame callback runs just before a frame is painted; the one for the frame after
+ * has that frame presented, and the task after it starts no earlier.
  */
 export function afterNextPaint(): Promise<void> {
-  if (document.visibilityState === 'hidden' || hasPainted()) return Promise.resolve();
-  return new Promise((resolve) => {
-    if (typeof PerformanceObserver === 'function') {
-      const observer = new PerformanceObserver(() => {
-        observer.disconnect();
-        resolve();
-      });
-      observer.observe({ type: 'paint' });
-    }
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, PAINT_ENTRY_GRACE_MS)));
-  });
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))).then(firstPaintReported);
 }
