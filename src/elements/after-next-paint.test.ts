@@ -1,15 +1,36 @@
 // The loader's wait for the frame after it ran, and for the page's first paint to be reported.
 import { afterNextPaint } from './after-next-paint';
 
-const frames: FrameRequestCallback[] = [];
-const observers: Array<{ report: () => void; types: string[]; disconnected: boolean }> = [];
+/** One IntersectionObserver the wait made: what it observes, and whether it was disconnected. */
+interface RenderingObserver {
+  report: () => void;
+  targets: Element[];
+  disconnected: boolean;
+}
+const renderingObservers: RenderingObserver[] = [];
+const paintObservers: Array<{ report: () => void; types: string[]; disconnected: boolean }> = [];
+
+/** jsdom renders nothing: a rendering update is `renderingUpdate()` below. */
+class FakeIntersectionObserver {
+  private readonly record: RenderingObserver;
+  constructor(callback: () => void) {
+    this.record = { report: callback, targets: [], disconnected: false };
+    renderingObservers.push(this.record);
+  }
+  observe(target: Element) {
+    this.record.targets.push(target);
+  }
+  disconnect() {
+    this.record.disconnected = true;
+  }
+}
 
 /** Paint Timing as the browser has it: jsdom has none. */
 class FakePerformanceObserver {
-  private readonly record: (typeof observers)[number];
+  private readonly record: (typeof paintObservers)[number];
   constructor(callback: () => void) {
     this.record = { report: callback, types: [], disconnected: false };
-    observers.push(this.record);
+    paintObservers.push(this.record);
   }
   observe({ type }: { type: string }) {
     this.record.types.push(type);
@@ -25,9 +46,10 @@ function paintEntries(entries: Array<{ name: string }>): void {
 
 beforeEach(() => {
   jest.useFakeTimers();
-  frames.length = 0;
-  observers.length = 0;
-  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+  renderingObservers.length = 0;
+  paintObservers.length = 0;
+  jest.spyOn(window, 'requestAnimationFrame');
+  Object.defineProperty(globalThis, 'IntersectionObserver', { configurable: true, value: FakeIntersectionObserver });
   Object.defineProperty(globalThis, 'PerformanceObserver', { configurable: true, value: FakePerformanceObserver });
   paintEntries([]);
 });
@@ -35,50 +57,59 @@ beforeEach(() => {
 afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
+  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
   delete (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
   delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
 });
 
-/** Runs the two animation frames the wait asks for, as the browser would. */
-async function runFrames(): Promise<void> {
+/** The browser's next rendering update: the observers waiting on it report their first observation. */
+async function renderingUpdate(): Promise<void> {
   await Promise.resolve();
-  frames[0]!(performance.now());
-  await Promise.resolve();
-  frames[1]!(performance.now());
+  for (const observer of renderingObservers.filter(({ disconnected }) => !disconnected)) observer.report();
   await Promise.resolve();
 }
 
-it('with the first paint reported already, resolves in the task after the frame that follows the next one begins (the next is then on screen)', async () => {
+it('with the first paint reported already, resolves after the second rendering update (the frame after the loader ran is then on screen)', async () => {
   paintEntries([{ name: 'first-paint' }]);
   let done = false;
   void afterNextPaint().then(() => (done = true));
-  await Promise.resolve();
-  expect([done, frames.length]).toEqual([false, 1]);
-  await runFrames();
-  // The callback runs before its frame is painted: the wait ends only in the next task.
-  expect(done).toBe(false);
+  expect(renderingObservers.map(({ targets }) => targets)).toEqual([[document.documentElement]]);
+  await renderingUpdate();
+  expect([done, renderingObservers.length]).toEqual([false, 2]);
+  await renderingUpdate();
   await jest.advanceTimersByTimeAsync(0);
   expect(done).toBe(true);
-  expect(observers).toEqual([]);
+  expect(renderingObservers.every(({ disconnected }) => disconnected)).toBe(true);
+  expect(paintObservers).toEqual([]);
+});
+
+it('runs none of its script inside a frame: no animation frame callback (Lighthouse counted the frame as ours)', async () => {
+  paintEntries([{ name: 'first-paint' }]);
+  void afterNextPaint();
+  await renderingUpdate();
+  await renderingUpdate();
+  expect(window.requestAnimationFrame).not.toHaveBeenCalled();
 });
 
 it('with no first paint reported yet, then waits for Paint Timing to report it (Chromium reports it with its presentation time)', async () => {
   let done = false;
   void afterNextPaint().then(() => (done = true));
-  await runFrames();
+  await renderingUpdate();
+  await renderingUpdate();
   await jest.advanceTimersByTimeAsync(0);
-  expect([done, observers.map(({ types }) => types)]).toEqual([false, [['paint']]]);
-  observers[0]!.report();
+  expect([done, paintObservers.map(({ types }) => types)]).toEqual([false, [['paint']]]);
+  paintObservers[0]!.report();
   // Microtasks only: the 100 ms fallback has not come.
   await jest.advanceTimersByTimeAsync(1);
   expect(done).toBe(true);
-  expect(observers[0]!.disconnected).toBe(true);
+  expect(paintObservers[0]!.disconnected).toBe(true);
 });
 
-it('goes on 100 ms after the frames when no paint is reported (Firefox, when nothing contentful is painted)', async () => {
+it('goes on 100 ms after the rendering updates when no paint is reported (Firefox, when nothing contentful is painted)', async () => {
   let done = false;
   void afterNextPaint().then(() => (done = true));
-  await runFrames();
+  await renderingUpdate();
+  await renderingUpdate();
   await jest.advanceTimersByTimeAsync(99);
   expect(done).toBe(false);
   await jest.advanceTimersByTimeAsync(1);
@@ -88,5 +119,5 @@ it('goes on 100 ms after the frames when no paint is reported (Firefox, when not
 it('resolves at once in a hidden document, which paints no frame', async () => {
   jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
   await expect(afterNextPaint()).resolves.toBeUndefined();
-  expect(frames).toEqual([]);
+  expect(renderingObservers).toEqual([]);
 });

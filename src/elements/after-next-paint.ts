@@ -9,7 +9,7 @@ const hasPainted = (): boolean => performance.getEntriesByType?.('paint').length
 
 /**
  * Resolves once Paint Timing has reported the page's first frame: at once if it has. Chromium
- * reports it with the frame's presentation time, which can come after the two animation frames
+ * reports it with the frame's presentation time, which can come after the two rendering updates
  * below (in Lighthouse's traces of the front page, the shared chunks' requests started 11 ms before
  * it, and so counted as made before the page's largest paint). An engine that reports no entry for
  * the page (Firefox, when nothing contentful is painted) goes on PAINT_ENTRY_GRACE_MS later.
@@ -27,14 +27,28 @@ function firstPaintReported(): Promise<void> {
 }
 
 /**
+ * Resolves in the task after the browser's next rendering update: an IntersectionObserver reports
+ * its first observation in a task of its own once the frame's layout is done. Unlike an animation
+ * frame callback, it runs none of our script inside the frame's own task.
+ */
+function afterRenderingUpdate(): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(document.documentElement);
+  });
+}
+
+/**
  * Resolves once the frame after the loader ran is on screen, and the page's first frame has been
  * reported; at once in a hidden document, which paints no frame. The loader runs once the whole
  * document is parsed, and a long page (the front page) has painted its top before that: the frame
- * that paints the rest holds its largest paint as often as not, so the loader waits for it too. A
- * requestAnimationFrame callback runs just before a frame is painted; the one for the frame after
- * has that frame presented, and the task after it starts no earlier.
+ * that paints the rest holds its largest paint as often as not, so the loader waits for it too: the
+ * rendering update after it has that frame presented.
  */
 export function afterNextPaint(): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))).then(firstPaintReported);
+  return afterRenderingUpdate().then(afterRenderingUpdate).then(firstPaintReported);
 }
