@@ -3,9 +3,12 @@
 
 type SchedulerGlobal = typeof globalThis & { scheduler?: { yield?: () => Promise<void> } };
 
-/** `scheduler.yield()` where the browser has it (what follows keeps its priority), else a new task. */
+/** A new task (a timer), queued behind the tasks already waiting: a chunk that arrived and waits to run, a call's answer. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** `scheduler.yield()` where the browser has it (what follows keeps its priority, ahead of those), else a new task. */
 export function yieldToBrowser(): Promise<void> {
   const { scheduler } = globalThis as SchedulerGlobal;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return nextTask();
 }
