@@ -82,24 +82,3 @@ it('an element removed while it waits never renders', async () => {
   expect(removed).toBeEmptyDOMElement();
   expect(removed).not.toHaveAttribute(QUEUED_ATTRIBUTE);
 });
-
-it('waits first in a plain task, behind what the browser queued meanwhile, and yields the later slices with scheduler.yield()', async () => {
-  jest.useFakeTimers();
-  clockAdvancing(RENDER_SLICE_MS / 2 + 1);
-  let yields = 0;
-  Object.defineProperty(globalThis, 'scheduler', { configurable: true, value: { yield: () => (yields++, new Promise<void>((resolve) => setTimeout(resolve, 0))) } });
-  try {
-    const tag = newTag();
-    document.body.innerHTML = `<${tag} text="Uno"></${tag}><${tag} text="Dos"></${tag}>`;
-    const [first, second] = [...document.querySelectorAll<HTMLElement>(tag)];
-    await act(async () => defineWidget(tag, Headline, { attributes: { text: 'string' } }));
-    expect([first!.textContent, yields]).toEqual(['', 0]);
-    await act(async () => jest.advanceTimersToNextTimer());
-    // The first rendered after the timer; the slice then ran out, and the queue yielded with scheduler.yield().
-    expect([first!.textContent, second!.textContent, yields]).toEqual(['Uno', '', 1]);
-    await act(async () => jest.runAllTimers());
-    expect(second).toHaveTextContent('Dos');
-  } finally {
-    delete (globalThis as { scheduler?: unknown }).scheduler;
-  }
-});

@@ -2,17 +2,13 @@
 // one after another, yielding to the browser whenever a slice of work has run its time, so that a
 // page with a hundred like buttons has no long task. The first waits one yield too: the defining
 // task has already evaluated the widget's chunk (and, for the page's first widget, started React),
-// and its render on top of that made the longest task of a page. That first wait is a plain task,
-// not `scheduler.yield()`: the chunks of the page's other widgets that arrived meanwhile run first
-// (a scheduler.yield() continuation goes ahead of them, and every later slice of the queue did too,
-// so on the loopback bench's profile page the profile's chunk ran only once the header and its four
-// had rendered, 92 ms after the header's; and with it the profile's call). A waiting element carries
+// and its render on top of that made the longest task of a page. A waiting element carries
 // QUEUED_ATTRIBUTE, which keeps its placeholder box; each renders in the same task that drops the
 // attribute, so no frame shows it empty.
 import { flushSync } from 'react-dom';
 import { RENDER_SLICE_MS } from '../constants';
 import { QUEUED_ATTRIBUTE } from './registry';
-import { nextTask, yieldToBrowser } from './yield-to-browser';
+import { yieldToBrowser } from './yield-to-browser';
 
 interface QueuedRender {
   element: HTMLElement;
@@ -30,7 +26,7 @@ function renderNow({ element, render }: QueuedRender): void {
 async function drain(): Promise<void> {
   draining = true;
   try {
-    await nextTask();
+    await yieldToBrowser();
     let sliceStart = performance.now();
     for (;;) {
       if (waiting.length === 0) {

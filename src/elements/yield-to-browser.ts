@@ -3,12 +3,9 @@
 
 type SchedulerGlobal = typeof globalThis & { scheduler?: { yield?: () => Promise<void> } };
 
-/** A new task (a timer), queued behind the tasks already waiting: a chunk that arrived and waits to run, a call's answer. */
-export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
-/** `scheduler.yield()` where the browser has it (what follows keeps its priority, ahead of those), else a new task. */
+/** `scheduler.yield()` where the browser has it (what follows keeps its priority), else a new task. */
 export function yieldToBrowser(): Promise<void> {
   const { scheduler } = globalThis as SchedulerGlobal;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return nextTask();
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
