@@ -1,6 +1,6 @@
 // The profile form and the newsletters tab read the reader's profile as they mount. The element's
 // chunk starts that call as it runs, not when the render queue reaches the element: on the phone
-// bench the header and the widgets before it took some 300 ms to render first.
+// bench the header and the widgets before it took some 200-300 ms to render first.
 import { refreshCurrentUser } from '../../src/session/session';
 import { sessionUserId } from '../../src/session/cookies';
 import { tabOfPath, type ProfileTab } from './profile-tabs';
