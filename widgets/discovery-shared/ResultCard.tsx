@@ -1,10 +1,11 @@
 // A listing card in a result list (spec: discovery, section 3): kicker, title, date, authors,
-// image and multimedia badge; opinion is styled apart. Events get the event card.
+// image and multimedia badge; opinion is styled apart. Events get the event card. The description
+// is API HTML: the list that renders these cards loads the sanitizer with its call (src/html/sanitizer.ts).
 import { memo } from 'react';
 import type { ListingCard } from '../../src/api/content';
 import { useWidgetHost } from '../../src/elements/widget-host';
 import { languageOf, type Translate } from '../../src/i18n';
-import { SafeHtml } from '../../src/html/safe-html';
+import { LoadedSafeHtml } from '../../src/html/loaded-safe-html';
 import { readableDay } from './display-dates';
 import { mediaBadge } from './media-badge';
 import { EventCard } from './EventCard';
@@ -42,7 +43,7 @@ export const ResultCard = memo(function ResultCard({ card, eager = false }: { ca
         <h2 className="np-card__title">
           <a href={card.url}>{card.title}</a>
         </h2>
-        {card.description[0] && <SafeHtml as="div" className="np-card__description" html={card.description[0]} />}
+        {card.description[0] && <LoadedSafeHtml as="div" className="np-card__description" html={card.description[0]} />}
         <p className="np-card__meta">
           <Authors card={card} t={t} />
           {published && <time dateTime={published.machine}>{published.text}</time>}

@@ -5,7 +5,8 @@ import type { Newsletter } from '../../src/api/newsletter';
 import { useT } from '../../src/i18n/use-t';
 import { FormMessage } from '../../src/forms';
 import type { MessageKey } from '../../src/i18n';
-import { SafeHtml } from '../../src/html/safe-html';
+import { LoadedSafeHtml } from '../../src/html/loaded-safe-html';
+import { withSanitizer } from '../../src/html/sanitizer';
 import { LOGIN_PAGE_PATH, navigation } from '../../src/navigation/safe-redirect';
 import { refreshCurrentUser, userUpdated } from '../../src/session/session';
 
@@ -17,7 +18,7 @@ export function Newsletters({ onReady }: { onReady: () => void }) {
   const [user, setUser] = useState<CurrentUser | null>(null);
   const [failure, setFailure] = useState<MessageKey | null>(null);
   useEffect(() => {
-    refreshCurrentUser()
+    withSanitizer('np-profile', refreshCurrentUser())
       .then(setUser)
       .catch((error: unknown) => {
         setFailure(error instanceof ApiError ? error.messageKey : 'request.server');
@@ -68,7 +69,7 @@ function NewsletterForm({ initial }: { initial: Newsletter[] }) {
               checked={newsletter.isSubscribed}
               onChange={(event) => setList((current) => current.map((each) => (each.id === newsletter.id ? { ...each, isSubscribed: event.target.checked } : each)))}
             />
-            <SafeHtml html={newsletter.name} className="np-profile-newsletters__name" />
+            <LoadedSafeHtml html={newsletter.name} className="np-profile-newsletters__name" />
           </label>
         ))}
       </fieldset>

@@ -5,7 +5,7 @@
 // whose first page came with the page needs none until the reader asks for more.
 import type { AdPosition } from '../../src/api/ad';
 import { PROGRAMME_AD_SLOTS_AFTER_ITEMS } from '../../src/constants';
-import { reportChunkFailure, withRetries } from '../../src/elements/chunk-failures';
+import { loadSanitizer } from '../../src/html/sanitizer';
 
 export interface ProgrammeItem {
   key: string;
@@ -15,24 +15,12 @@ export interface ProgrammeItem {
 /** The key is the programme's id when it has one. */
 const itemOf = (element: Element, position: number): ProgrammeItem => ({ key: element.getAttribute('data-programme-id') ?? `item-${position}`, element });
 
-type Sanitizer = typeof import('../../src/html/sanitize');
-let sanitizer: Promise<Sanitizer> | null = null;
-/** Retried like a widget's chunk; a failure is reported as the loader reports one, and the next call tries again. */
-function loadSanitizer(): Promise<Sanitizer> {
-  sanitizer ??= withRetries(() => import(/* webpackChunkName: "np-sanitizer" */ '../../src/html/sanitize')).catch((error: unknown) => {
-    sanitizer = null;
-    reportChunkFailure('np-programme-index', error);
-    throw error;
-  });
-  return sanitizer;
-}
-
 /** Starts the sanitizer's download beside a call, so that the answer does not wait for it. */
-export const prepareSanitizer = (): void => void loadSanitizer().catch(() => undefined);
+export const prepareSanitizer = (): void => void loadSanitizer('np-programme-index').catch(() => undefined);
 
 /** One item per top-level element of the answer, sanitized. */
 export async function programmeItems(html: string, offset: number): Promise<ProgrammeItem[]> {
-  const { sanitizeToFragment } = await loadSanitizer();
+  const { sanitizeToFragment } = await loadSanitizer('np-programme-index');
   return [...sanitizeToFragment(html).children].map((element, index) => itemOf(element, offset + index));
 }
 

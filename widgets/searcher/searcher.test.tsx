@@ -82,6 +82,8 @@ describe('<np-searcher mode="search">', () => {
     expect(within(first).getByRole('link', { name: 'Ana Pérez' })).toBeVisible();
     expect(first).toHaveTextContent('Vídeo · 2:05');
     expect(first.querySelector('time')).toHaveAttribute('datetime', '2026-03-18T09:00');
+    // The sanitizer came with the answer: the description keeps its paragraph, without the script.
+    expect(within(first).getByText('Entradilla').tagName).toBe('P');
     expect(first.querySelector('script')).toBeNull();
   });
 

@@ -3,6 +3,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ListingCard } from '../../src/api/content';
 import { searchContents, type SearcherRequest } from '../../src/api/searcher';
+import { withSanitizer } from '../../src/html/sanitizer';
 
 export type SearcherStatus = 'idle' | 'loading' | 'results' | 'empty';
 
@@ -65,7 +66,7 @@ export function useSearchResults(onSettled: () => void, resumed: ResumedSearch |
     request.current = next;
     setState({ ...IDLE, status: 'loading' });
     try {
-      const page = await searchContents(next);
+      const page = await withSanitizer('np-searcher', searchContents(next));
       if (id !== generation.current) return;
       // A transition: React renders the cards in slices that yield to the browser, not one long task.
       startTransition(() => {
@@ -88,7 +89,7 @@ export function useSearchResults(onSettled: () => void, resumed: ResumedSearch |
     setState((previous) => ({ ...previous, loadingMore: true, moreFailed: false }));
     const id = generation.current;
     try {
-      const page = await searchContents(current, cursor);
+      const page = await withSanitizer('np-searcher', searchContents(current, cursor));
       if (id !== generation.current) return;
       startTransition(() => setState((previous) => ({ ...previous, results: appendNew(previous.results, page.results), cursor: page.searcherPayload.cursorMark, loadingMore: false })));
     } catch (error) {
