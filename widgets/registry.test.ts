@@ -35,13 +35,10 @@ describe('the request client beside a chunk', () => {
     expect(await loadedFor(tag)).toEqual(CALLS_API_ON_MOUNT.includes(tag) ? ['client', 'widget'] : ['widget']);
   });
 
-  it('for the profile only with a session (without one it sends the reader to log in)', async () => {
+  it('not for the profile, even with a session: it reads the reader\'s data with fetch, and the client comes with a save', async () => {
     document.body.innerHTML = '<np-profile></np-profile>';
-    expect(await loadedFor('np-profile')).toEqual(['widget']);
-    document.cookie = 'np_session_user=; path=/';
-    expect(await loadedFor('np-profile')).toEqual(['widget']);
     document.cookie = 'np_session_user=u1; path=/';
-    expect(await loadedFor('np-profile')).toEqual(['client', 'widget']);
+    expect(await loadedFor('np-profile')).toEqual(['widget']);
     document.cookie = 'np_session_user=; path=/; max-age=0';
   });
 

@@ -1,7 +1,6 @@
 // Every widget's import: its chunk and the shared chunks it needs. This is the registry script
 // (np-registry.<hash>.js) that the loader adds when a page first holds a widget: the one list of
 // the tags (the loader finds any `np-` element); their space rules are in placeholder-styles.ts.
-import { SESSION_USER_COOKIE } from '../src/constants';
 import { SERVER_CONTENT_SELECTOR, type WidgetImports, type WidgetTag } from '../src/elements/registry';
 
 /** The request client (np-request, with axios): most widgets load it on their first call. */
@@ -21,12 +20,6 @@ const withRequestClient =
  * with that page, the widget calls only for a next page or a new search.
  */
 const withoutFirstPage = (tag: string) => () => [...document.querySelectorAll(tag)].some((element) => !element.querySelector(SERVER_CONTENT_SELECTOR));
-
-/**
- * For the profile, which reads the reader's profile as it mounts when there is a session (without
- * one it sends the reader to log in). The cookie is read by hand: js-cookie lives in np-core.
- */
-const hasSession = () => document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${SESSION_USER_COOKIE}=`) && pair.length > SESSION_USER_COOKIE.length + 1);
 
 /**
  * For a widget whose own render holds other widgets' tags (the side bar's share bar): their chunks
@@ -63,7 +56,8 @@ export const widgetImports: WidgetImports = {
   ),
   'np-like-button': () => import(/* webpackChunkName: "np-like-button" */ './like-button/like-button.element'),
   'np-newsletter-signup': () => import(/* webpackChunkName: "np-newsletter-signup" */ './newsletter-signup/newsletter-signup.element'),
-  'np-profile': withRequestClient(() => import(/* webpackChunkName: "np-profile" */ './profile/profile.element'), hasSession),
+  // The profile reads with fetch as it mounts (src/api/fetch-read.ts): the client comes with a change the reader saves.
+  'np-profile': () => import(/* webpackChunkName: "np-profile" */ './profile/profile.element'),
   'np-error-page': () => import(/* webpackChunkName: "np-error-page" */ './error-page/error-page.element'),
   'np-alert-banner': () => import(/* webpackChunkName: "np-alert-banner" */ './alert-banner/alert-banner.element'),
   'np-login': () => import(/* webpackChunkName: "np-login" */ './login/login.element'),

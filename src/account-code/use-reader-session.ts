@@ -4,7 +4,6 @@
 // login in another tab), the identity provider on the page, or an action (a click) that needs it.
 import { useCallback, useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { preloadRequestClient } from '../api/request';
 import { useWidgetHost } from '../elements/widget-host';
 import { getStore, type NpState } from '../store';
 import { currentUserCleared } from '../store/session-slice';
@@ -20,7 +19,6 @@ function followSessionMarker(tag: string): void {
   following = true;
   window.addEventListener('storage', (event) => {
     if (!isSessionSignal(event.key) || !sessionUserId()) return;
-    preloadRequestClient();
     loadAccountCode(tag).then((code) => void code.loadSession(), () => undefined);
   });
   whenIdentityProviderReady(() => {
@@ -32,8 +30,7 @@ function followSessionMarker(tag: string): void {
 function readSessionOnMount(tag: string): Promise<void> {
   followSessionMarker(tag);
   if (sessionUserId()) {
-    // The session reads the profile as soon as its code runs: both chunks load side by side.
-    preloadRequestClient();
+    // The session reads the profile with fetch (api/fetch-read.ts): no request client until the reader changes something.
     return loadAccountCode(tag).then((code) => void code.loadSession());
   }
   const store = getStore();

@@ -1,4 +1,4 @@
-// The HTTP client for every call but the public reads of public-read.ts: 10 s timeout, unwraps
+// The HTTP client for every call but the reads of fetch-read.ts: 10 s timeout, unwraps
 // `response`, turns every failure (status, body httpCode, timeout, unreadable body) into an
 // ApiError with the spec's text (api-error.ts), reports it as np:error and rethrows it.
 import axios, { AxiosError, type AxiosProgressEvent, type AxiosResponse, type Method } from 'axios';

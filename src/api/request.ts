@@ -1,6 +1,6 @@
-// Every API call but the public reads goes through here: the request client (axios, chunk
-// np-request, about 20 KiB) loads with the first call a page makes, not with the widgets that
-// might make one. A client that cannot load fails the call as one that gets no answer.
+// Every API call but the reads of fetch-read.ts goes through here: the request client (axios,
+// chunk np-request, about 20 KiB) loads with the first such call a page makes, not with the
+// widgets that might make one. A client that cannot load fails the call as one that gets no answer.
 import { withRetries } from '../elements/chunk-failures';
 import { ApiError, reportFailure } from './api-error';
 import type { ApiRequest } from './client';
@@ -17,11 +17,6 @@ function loadClient(): Promise<RequestClient> {
     throw error;
   });
   return loading;
-}
-
-/** Starts loading the client before the first call, when one is sure to come (a reader with a session). */
-export function preloadRequestClient(): void {
-  loadClient().catch(() => undefined);
 }
 
 /**

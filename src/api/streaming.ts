@@ -1,7 +1,7 @@
 // Live streams (spec: accounts and session, sections 3 and 7): GET /api/front/streaming/list, or
 // /api/front/streaming/list/{excludeId} to leave one stream out; the list is in `streamingList`.
-// Read with fetch (public-read.ts): the header polls it on every page, and axios stays off them.
-import { readPublic } from './public-read';
+// Read with fetch (fetch-read.ts): the header polls it on every page, and axios stays off them.
+import { readWithFetch } from './fetch-read';
 import { isRecord, list, safeUrl, text } from './read';
 
 export interface StreamingItem {
@@ -39,5 +39,5 @@ export function readStreamingList(body: unknown): StreamingItem[] {
 }
 
 export async function fetchStreamingList(excludeId?: string): Promise<StreamingItem[]> {
-  return readStreamingList(await readPublic(streamingListPath(excludeId)));
+  return readStreamingList(await readWithFetch(streamingListPath(excludeId)));
 }

@@ -1,6 +1,7 @@
 // Reader accounts (spec: accounts and session, sections 3 and 7): types and the user calls.
 // Every call goes through apiRequest and returns checked, typed values.
 import { malformedAnswer } from './api-error';
+import { readWithFetch } from './fetch-read';
 import { apiRequest } from './request';
 import type { Newsletter } from './newsletter';
 import { asBoolean, asRecord, asString } from './shape';
@@ -100,9 +101,16 @@ export interface IdentityProviderLogin {
 
 const USER_API = '/api/front/user';
 
-async function userCall(apiType: string, method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown): Promise<unknown> {
+async function userCall(apiType: string, method: 'POST' | 'PATCH', path: string, data?: unknown): Promise<unknown> {
   return apiRequest({ method, url: `${USER_API}${path}`, data, userCall: { apiType } });
 }
+
+/**
+ * The reader's own data (profile, saved contents, followed authors) is read with fetch, not the
+ * request client (fetch-read.ts): a reader with a session reads the profile on any page without
+ * the day's copy, and the request client then loads only with a change the reader makes.
+ */
+const userRead = (apiType: string, path: string): Promise<unknown> => readWithFetch(`${USER_API}${path}`, { apiType });
 
 async function expectUser(answer: Promise<unknown>, path: string): Promise<CurrentUser> {
   const body = await answer;
@@ -111,7 +119,7 @@ async function expectUser(answer: Promise<unknown>, path: string): Promise<Curre
   return user;
 }
 
-export const fetchProfile = (): Promise<CurrentUser> => expectUser(userCall('profile', 'GET', '/profile'), '/profile');
+export const fetchProfile = (): Promise<CurrentUser> => expectUser(userRead('profile', '/profile'), '/profile');
 
 export const updateProfile = (update: ProfileUpdate | NewslettersUpdate): Promise<CurrentUser> =>
   expectUser(userCall('updateProfile', 'PATCH', '/profile', update), '/profile');
@@ -155,9 +163,9 @@ export async function checkNick(nick: string): Promise<NickCheckAnswer> {
   return { available: asBoolean(body.available) };
 }
 
-export const fetchSavedContents = async (): Promise<SavedContent[]> => readSavedContents(await userCall('savedContents', 'GET', '/saved-contents/'));
+export const fetchSavedContents = async (): Promise<SavedContent[]> => readSavedContents(await userRead('savedContents', '/saved-contents/'));
 
-export const fetchFollowedAuthors = async (): Promise<FollowedAuthor[]> => readFollowedAuthors(await userCall('followedAuthors', 'GET', '/followed-authors/'));
+export const fetchFollowedAuthors = async (): Promise<FollowedAuthor[]> => readFollowedAuthors(await userRead('followedAuthors', '/followed-authors/'));
 
 /** The user id a 403 login answer carries (for the validation mail). */
 export const userIdOfError = (body: unknown): string => asString(asRecord(body).userId);

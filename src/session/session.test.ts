@@ -1,4 +1,5 @@
 // Session on load, the day's cache, one profile request per page, toggles after success, other tabs.
+import { waitFor } from '@testing-library/react';
 import { fakeApi, okBody, type FakeApi } from '../../test/support/fake-api';
 import { setPageConfig } from '../../test/support/page-config';
 import { aReader, setSessionCookie } from '../../test/support/readers';
@@ -81,7 +82,8 @@ describe('saved contents, followed authors and the newsletter flag', () => {
     let release: () => void = () => undefined;
     api.on('POST', '/api/valuation/content/2000/1', () => new Promise((resolve) => (release = () => resolve(okBody({ success: true })))));
     const saving = setContentSaved('2000', true);
-    await Promise.resolve();
+    // The call is out (the request client loads with this first write) and unanswered.
+    await waitFor(() => expect(api.callsTo('POST', '/api/valuation/content/2000/1')).toHaveLength(1));
     expect(session().currentUser?.savedContentIds).not.toContain('2000');
     release();
     await saving;

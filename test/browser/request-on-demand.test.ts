@@ -1,7 +1,8 @@
 // The session and account code (np-account) and the request client (np-request) load on first
 // need: an anonymous reader's user button, like buttons and share bar show without them; a click
 // on a like button brings the account code once, and the login prompt it opens makes no call, so
-// no request client; a reader with a session cookie gets both at once (the profile call).
+// no request client; a reader with a session cookie gets the account code at once and reads the
+// profile with fetch, so the request client waits for a change the reader makes (a like click).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { logIn, SEEDED_PASSWORD } from './support/accounts';
 import { closeContext, DESKTOP, launchChromium, npErrors, recordNpErrors, resetDemo, siteUrl, waitForStatus } from './support/browser';
@@ -65,15 +66,20 @@ describe('the request client arrives on first need', () => {
     expect(await npErrors(page)).toEqual([]);
   });
 
-  it('logged in: the page loads np-request and np-account once and shows the saved state', async () => {
+  it('logged in: the page loads np-account once and reads the profile without np-request, which comes with the first like click', async () => {
     await logIn(context, 'lector@example.com');
     const { page, chunks } = await openArticleTop();
     await page.locator('np-user-button').getByRole('link', { name: 'Mi cuenta' }).waitFor();
+    expect(SESSION_CHUNKS.map((name) => countOf(chunks(), name))).toEqual([0, 1]);
+    // Saves or unsaves, as the seeded reader's list has it.
+    const saved = page.waitForResponse((response) => response.url().includes('/api/valuation/content/1001'));
+    await page.locator('np-like-button[content-id]').getByRole('button').click();
+    expect((await saved).status()).toBe(200);
     expect(SESSION_CHUNKS.map((name) => countOf(chunks(), name))).toEqual([1, 1]);
     expect(await npErrors(page)).toEqual([]);
   });
 
-  it('logged in: the profile call leaves at once, with no read of an XSRF cookie before it (axios holds a same-origin call back until the Cookie Store answers)', async () => {
+  it('logged in: a call of the request client leaves at once, with no read of an XSRF cookie before it (axios holds a same-origin call back until the Cookie Store answers)', async () => {
     await logIn(context, 'lector@example.com');
     // A string: the page runs it before any script of its own.
     await context.addInitScript(`(() => {
@@ -85,8 +91,13 @@ describe('the request client arrives on first need', () => {
         return get(...args);
       };
     })()`);
-    const { page } = await openArticleTop();
+    const { page, chunks } = await openArticleTop();
     await page.locator('np-user-button').getByRole('link', { name: 'Mi cuenta' }).waitFor();
+    const saved = page.waitForResponse((response) => response.url().includes('/api/valuation/content/1001'));
+    await page.locator('np-like-button[content-id]').getByRole('button').click();
+    await saved;
+    // The save went through axios.
+    expect(countOf(chunks(), 'np-request')).toBe(1);
     const reads = await page.evaluate(() => ({ store: 'cookieStore' in window, names: (window as unknown as { npCookieStoreReads: string[] }).npCookieStoreReads }));
     // Chromium has the Cookie Store API here, so the check means something.
     expect(reads).toEqual({ store: true, names: [] });

@@ -11,7 +11,7 @@ const TABS_READING_THE_PROFILE: readonly ProfileTab[] = ['user', 'newsletters'];
 /**
  * Starts the page's one profile call when the tab of `pathname` will make it and there is a session.
  * The tab shares its answer or its failure and handles either as before; this copy only keeps the
- * rejection from going unhandled (the request client has reported it).
+ * rejection from going unhandled (the read has reported it).
  */
 export function startProfileRead(pathname: string): void {
   if (!sessionUserId() || !TABS_READING_THE_PROFILE.includes(tabOfPath(pathname))) return;

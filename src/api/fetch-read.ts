@@ -1,8 +1,10 @@
-// A public read with fetch: the live-streams list every page's header polls from mount would
-// otherwise bring axios (np-request, about 20 KiB) to every page. Same 10 s timeout, credentials,
-// failure mapping and np:error report as the request client.
+// The reads every page may make from mount, sent with fetch: the live-streams list the header
+// polls, and the reader's profile (on every page of a reader with a session). With axios either
+// would bring the request client (np-request, about 20 KiB) to those pages. Same 10 s timeout,
+// credentials, failure mapping and np:error report as the request client, and the same record
+// of a failed user call for the session.
 import { HTTP_TIMEOUT_MS } from '../constants';
-import { ApiError, failureForStatus, parseBody, readSuccess, reportFailure } from './api-error';
+import { ApiError, failureForStatus, parseBody, readSuccess, reportFailure, type UserCall } from './api-error';
 
 async function send(url: string): Promise<{ status: number; text: string }> {
   const timeout = new AbortController();
@@ -19,7 +21,7 @@ async function send(url: string): Promise<{ status: number; text: string }> {
 }
 
 /** `GET url` for a call without parameters; resolves with the unwrapped body, rejects with an ApiError. */
-export async function readPublic(url: string): Promise<unknown> {
+export async function readWithFetch(url: string, userCall?: UserCall): Promise<unknown> {
   try {
     const { status, text } = await send(url);
     if (status < 200 || status >= 300) {
@@ -29,7 +31,7 @@ export async function readPublic(url: string): Promise<unknown> {
     return readSuccess(status, text);
   } catch (cause) {
     const error = cause instanceof ApiError ? cause : new ApiError('server', undefined, undefined);
-    reportFailure(error, url);
+    reportFailure(error, url, userCall);
     throw error;
   }
 }

@@ -1,10 +1,11 @@
-// The public reads sent with fetch: the request client's 10 s timeout, credentials, unwrapping and
+// The reads sent with fetch: the request client's 10 s timeout, credentials, unwrapping and
 // failure texts, and the same np:error report, without axios.
 import { AxiosError, type AxiosAdapter } from 'axios';
 import { failWith, fetchThroughAdapter, replyWith, replyWithJson } from '../../test/support/http-adapter';
 import { recordNpErrorsInEachTest } from '../../test/support/np-errors';
 import { ApiError, REQUEST_ERROR_TEXTS, type RequestFailure } from './api-error';
-import { readPublic } from './public-read';
+import { readWithFetch } from './fetch-read';
+import { onUserCallFailure, type UserCallFailure } from './request-failures';
 
 const URL = '/api/front/streaming/list';
 const originalFetch = globalThis.fetch;
@@ -14,7 +15,7 @@ const answer = (adapter: AxiosAdapter) => {
 };
 
 async function failureOf(url = URL): Promise<ApiError> {
-  const error: unknown = await readPublic(url).then(
+  const error: unknown = await readWithFetch(url).then(
     (value) => {
       throw new Error(`the read resolved with ${JSON.stringify(value)}`);
     },
@@ -32,18 +33,18 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('readPublic', () => {
+describe('readWithFetch', () => {
   it('asks for JSON with the reader\'s cookies and resolves with `response` unwrapped, reporting nothing', async () => {
     const fetchSpy = jest.fn(fetchThroughAdapter(replyWithJson(200, { httpCode: 200, response: { streamingList: [] } })));
     globalThis.fetch = fetchSpy;
-    await expect(readPublic(URL)).resolves.toEqual({ streamingList: [] });
+    await expect(readWithFetch(URL)).resolves.toEqual({ streamingList: [] });
     expect(fetchSpy).toHaveBeenCalledWith(URL, expect.objectContaining({ credentials: 'include', headers: { Accept: 'application/json' } }));
     expect(npErrors.details).toEqual([]);
   });
 
   it('resolves with the body as is when it has no `response` field', async () => {
     answer(replyWithJson(200, [1, 2]));
-    await expect(readPublic(URL)).resolves.toEqual([1, 2]);
+    await expect(readWithFetch(URL)).resolves.toEqual([1, 2]);
   });
 
   it.each<[string, AxiosAdapter, RequestFailure, number | undefined]>([
@@ -63,6 +64,18 @@ describe('readPublic', () => {
     const error = await failureOf();
     expect([error.failure, error.message, error.status]).toEqual([failure, REQUEST_ERROR_TEXTS[failure], status]);
     expect(npErrors.details).toEqual([expect.objectContaining({ kind: 'request', name: 'ApiError', status, message: REQUEST_ERROR_TEXTS[failure], request: URL })]);
+  });
+
+  it('a failed user read is announced for the session as the request client announces one, with its apiType', async () => {
+    const announced: UserCallFailure[] = [];
+    const stop = onUserCallFailure((failure) => announced.push(failure));
+    answer(replyWithJson(401, { httpCode: 401, code: 'SESSION_EXPIRED' }));
+    await expect(readWithFetch('/api/front/user/profile', { apiType: 'profile' })).rejects.toBeInstanceOf(ApiError);
+    answer(replyWithJson(500, {}));
+    await expect(readWithFetch(URL)).rejects.toBeInstanceOf(ApiError);
+    stop();
+    // The read without a user call (the live-streams list) announces nothing.
+    expect(announced).toEqual([{ message: REQUEST_ERROR_TEXTS.unauthorized, apiType: 'profile', apiText: 'SESSION_EXPIRED' }]);
   });
 
   it('gives up after 10 s with the timeout text', async () => {
