@@ -1,6 +1,6 @@
-// The reads every page may make from mount, sent with fetch: the live-streams list the header
-// polls, and the reader's profile (on every page of a reader with a session). With axios either
-// would bring the request client (np-request, about 20 KiB) to those pages. Same 10 s timeout,
+// The reads a page makes from mount, sent with fetch: the live-streams list the header polls, and
+// the reader's own data (the profile, on every page of a reader with a session; the profile's
+// lists). With axios they would bring the request client (np-request, about 20 KiB) to those pages. Same 10 s timeout,
 // credentials, failure mapping and np:error report as the request client, and the same record
 // of a failed user call for the session.
 import { HTTP_TIMEOUT_MS } from '../constants';

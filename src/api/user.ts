@@ -1,5 +1,6 @@
 // Reader accounts (spec: accounts and session, sections 3 and 7): types and the user calls.
-// Every call goes through apiRequest and returns checked, typed values.
+// Changes go through apiRequest, the reader's own data is read with fetch (userRead); every call
+// returns checked, typed values.
 import { malformedAnswer } from './api-error';
 import { readWithFetch } from './fetch-read';
 import { apiRequest } from './request';

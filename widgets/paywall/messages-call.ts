@@ -1,5 +1,5 @@
-// The messages call and the request client load only when the paywall has a message to show (most
-// readers get none): retried like a widget's chunk, and a failure reported as the loader reports one.
+// The messages call loads only when the paywall has a message to show (most readers get none):
+// retried like a widget's chunk, and a failure reported as the loader reports one.
 import type { PaywallMessage } from '../../src/api/paywall';
 import { reportChunkFailure, withRetries } from '../../src/elements/chunk-failures';
 

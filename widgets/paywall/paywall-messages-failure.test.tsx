@@ -1,4 +1,4 @@
-// The paywall's messages call (and with it the request client) fails to load: reported as the
+// The paywall's messages call fails to load: reported as the
 // loader reports a failed chunk, and the paywall shows the short fallback text instead of a message.
 import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
@@ -8,8 +8,8 @@ import { placeWidget, setAddress } from '../../test/support/widgets';
 import './paywall.element';
 
 jest.mock('../../src/api/paywall-messages', () => {
-  const error = new Error('Loading chunk np-request failed.\n(error: http://diario.localhost/diario/np-request.0123abcd.js)');
-  throw Object.assign(error, { name: 'ChunkLoadError', type: 'error', request: 'http://diario.localhost/diario/np-request.0123abcd.js' });
+  const error = new Error('Loading chunk np-paywall-messages failed.\n(error: http://diario.localhost/diario/np-paywall-messages.0123abcd.js)');
+  throw Object.assign(error, { name: 'ChunkLoadError', type: 'error', request: 'http://diario.localhost/diario/np-paywall-messages.0123abcd.js' });
 });
 
 let api: FakeApi;
@@ -37,6 +37,6 @@ it('a paywall with a message to show whose call cannot load: one np:error (kind 
   const element = placeWidget('np-paywall', { 'content-id': '1007', access: JSON.stringify(access) });
   expect(await screen.findByText('Este contenido no está disponible en este momento.', {}, { timeout: 5000 })).toHaveAttribute('role', 'status');
   await waitFor(() => expect(element).toHaveAttribute('data-np-status', 'error'));
-  expect(errors).toEqual([expect.objectContaining({ kind: 'chunk', tag: 'np-paywall', name: 'ChunkLoadError', message: expect.stringMatching(/^Loading chunk np-request failed\./) })]);
+  expect(errors).toEqual([expect.objectContaining({ kind: 'chunk', tag: 'np-paywall', name: 'ChunkLoadError', message: expect.stringMatching(/^Loading chunk np-paywall-messages failed\./) })]);
   expect(api.calls).toHaveLength(0);
 });
