@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { installFakeIntersectionObserver, latestIntersectionObserver } from '../../test/support/fake-intersection-observer';
 import { recordNpErrorsInEachTest } from '../../test/support/np-errors';
 import { isFirstLoaderOfBuild, startLoader } from './loader';
-import type { WidgetTag } from './registry';
+import { OFFSCREEN_ATTRIBUTE, type WidgetTag } from './registry';
 
 const ES_FALLBACK = 'Este contenido no está disponible en este momento.';
 const CA_FALLBACK = 'Aquest contingut no està disponible en aquest moment.';
@@ -242,6 +242,32 @@ describe('below the fold by default', () => {
     start({ [tag]: { load } });
     latestIntersectionObserver().report(document.querySelector(tag)!, false, { width: 0, height: 0 });
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('elements outside the viewport', () => {
+  const VIEWPORT = { width: 400, height: 800 };
+
+  it('an element first seen below the viewport, within the margin or beyond it, is marked for the render queue; one in view is not', () => {
+    const tag = newTag('placed');
+    page(`<${tag} id="arriba"></${tag}><${tag} id="cerca"></${tag}><${tag} id="lejos"></${tag}>`);
+    start({ [tag]: { load: definingChunk(tag) } });
+    const observer = latestIntersectionObserver();
+    const [top, near, far] = ['arriba', 'cerca', 'lejos'].map((id) => document.getElementById(id)!);
+    observer.report(far!, false, undefined, { top: 2_000, viewport: VIEWPORT });
+    observer.report(near!, true, undefined, { top: 900, viewport: VIEWPORT });
+    observer.report(top!, true, undefined, { top: 700, viewport: VIEWPORT });
+    expect([top, near, far].map((element) => element!.hasAttribute(OFFSCREEN_ATTRIBUTE))).toEqual([false, true, true]);
+  });
+
+  it('an element with no box, or observed without root bounds, keeps its turn', () => {
+    const tag = newTag('unplaced');
+    page(`<${tag} id="oculto"></${tag}><${tag} id="marco"></${tag}>`);
+    start({ [tag]: { load: jest.fn(() => new Promise<never>(() => undefined)) } });
+    const observer = latestIntersectionObserver();
+    observer.report(document.getElementById('oculto')!, false, { width: 0, height: 0 }, { top: 2_000, viewport: VIEWPORT });
+    observer.report(document.getElementById('marco')!, false, undefined, { top: 2_000 });
+    expect(document.querySelectorAll(`[${OFFSCREEN_ATTRIBUTE}]`)).toHaveLength(0);
   });
 });
 

@@ -8,7 +8,7 @@ import { reportChunkFailure, withRetries } from './chunk-failures';
 import { loaderCa } from '../i18n/ca/loader';
 import { loaderEs } from '../i18n/es/loader';
 import { languageOf } from '../i18n/language';
-import { GUARD_ATTRIBUTE, SERVER_CONTENT_SELECTOR, type WidgetLoading, type WidgetTag } from './registry';
+import { GUARD_ATTRIBUTE, OFFSCREEN_ATTRIBUTE, SERVER_CONTENT_SELECTOR, type WidgetLoading, type WidgetTag } from './registry';
 
 export const STATUS_ATTRIBUTE = 'data-np-status';
 
@@ -37,6 +37,18 @@ export function isFirstLoaderOfBuild(buildId: string): boolean {
   if (started.has(buildId)) return false;
   started.add(buildId);
   return true;
+}
+
+/**
+ * Marks an element observed outside the viewport (OFFSCREEN_ATTRIBUTE), from the observation alone:
+ * the observer's bounds are the viewport grown by its margin, so no layout is read. An element with
+ * no box (a hidden host such as the paywall's) or not yet defined for another reason keeps its turn.
+ */
+function markOffscreen({ target, boundingClientRect: box, rootBounds }: IntersectionObserverEntry): void {
+  if (!rootBounds || !(box.width || box.height) || customElements.get(target.localName)) return;
+  const margin = LAZY_LOAD_THRESHOLD_PX;
+  const inView = box.bottom > rootBounds.top + margin && box.top < rootBounds.bottom - margin && box.right > rootBounds.left + margin && box.left < rootBounds.right - margin;
+  target.toggleAttribute(OFFSCREEN_ATTRIBUTE, !inView);
 }
 
 /** Whether an element is one of ours: its tag names a widget, whatever the build. */
@@ -71,6 +83,7 @@ export function startLoader({ load: importTag, reserveSpace }: WidgetLoading): v
   const nearViewport = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
+        markOffscreen(entry);
         const { width, height } = entry.boundingClientRect;
         if (!entry.isIntersecting && (width || height)) continue;
         nearViewport.unobserve(entry.target);

@@ -31,6 +31,13 @@ export type RegistryGlobals = typeof globalThis & { [REGISTRY_GLOBAL]?: Record<s
 export const QUEUED_ATTRIBUTE = 'data-np-queued';
 
 /**
+ * Set by the loader on an element whose box lay outside the viewport when the loader first observed
+ * it (a like button further down an article, loaded with the one at the top): the render queue
+ * renders the elements in view before it. No rule names it, so setting it restyles nothing.
+ */
+export const OFFSCREEN_ATTRIBUTE = 'data-np-offscreen';
+
+/**
  * Set on an element once its widget's code has taken it over (its definition upgraded it) or the
  * loader has put its fallback notice in it: the theme guard and the widgets' base rules key on it.
  * Not on `data-np-status`, which the loader sets on every element it finds: every rule naming that

@@ -1,10 +1,11 @@
 // The render queue: the elements a definition upgrades render across tasks, each keeping its
 // placeholder (data-np-queued) until the task that renders it.
 import { act, waitFor } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { setPageConfig } from '../../test/support/page-config';
 import { RENDER_SLICE_MS } from '../constants';
 import { defineWidget } from './define-widget';
-import { QUEUED_ATTRIBUTE } from './registry';
+import { OFFSCREEN_ATTRIBUTE, QUEUED_ATTRIBUTE } from './registry';
 import { yieldToBrowser } from './yield-to-browser';
 
 function Headline({ text }: { text?: string }) {
@@ -81,4 +82,29 @@ it('an element removed while it waits never renders', async () => {
   await act(() => yieldToBrowser());
   expect(removed).toBeEmptyDOMElement();
   expect(removed).not.toHaveAttribute(QUEUED_ATTRIBUTE);
+});
+
+it('renders the elements in view first: one the loader saw outside the viewport waits, even behind a later definition', async () => {
+  jest.useFakeTimers();
+  clockAdvancing(0);
+  const rendered: string[] = [];
+  function Recorded({ text }: { text?: string }) {
+    useLayoutEffect(() => void rendered.push(text ?? ''), [text]);
+    return <p>{text}</p>;
+  }
+  const [likes, shareBar] = [newTag(), newTag()];
+  document.body.innerHTML = [
+    `<${likes} text="like arriba"></${likes}>`,
+    `<${likes} text="like abajo 1" ${OFFSCREEN_ATTRIBUTE}></${likes}>`,
+    `<${likes} text="like abajo 2" ${OFFSCREEN_ATTRIBUTE}></${likes}>`,
+    `<${shareBar} text="barra"></${shareBar}>`,
+  ].join('');
+  await act(async () => {
+    defineWidget(likes, Recorded, { attributes: { text: 'string' } });
+    defineWidget(shareBar, Recorded, { attributes: { text: 'string' } });
+  });
+  await act(async () => jest.runAllTimers());
+  expect(rendered).toEqual(['like arriba', 'barra', 'like abajo 1', 'like abajo 2']);
+  // The mark is the queue's business only: gone once the element has rendered.
+  expect(document.querySelectorAll(`[${OFFSCREEN_ATTRIBUTE}]`)).toHaveLength(0);
 });

@@ -4,10 +4,11 @@
 // task has already evaluated the widget's chunk (and, for the page's first widget, started React),
 // and its render on top of that made the longest task of a page. A waiting element carries
 // QUEUED_ATTRIBUTE, which keeps its placeholder box; each renders in the same task that drops the
-// attribute, so no frame shows it empty.
+// attribute, so no frame shows it empty. The elements in view go first: one the loader saw outside
+// the viewport (OFFSCREEN_ATTRIBUTE) waits until none in view is left, whatever its definition.
 import { flushSync } from 'react-dom';
 import { RENDER_SLICE_MS } from '../constants';
-import { QUEUED_ATTRIBUTE } from './registry';
+import { OFFSCREEN_ATTRIBUTE, QUEUED_ATTRIBUTE } from './registry';
 import { yieldToBrowser } from './yield-to-browser';
 
 interface QueuedRender {
@@ -20,7 +21,14 @@ let draining = false;
 
 function renderNow({ element, render }: QueuedRender): void {
   element.removeAttribute(QUEUED_ATTRIBUTE);
+  element.removeAttribute(OFFSCREEN_ATTRIBUTE);
   if (element.isConnected) flushSync(render);
+}
+
+/** The first waiting element not marked outside the viewport, else the first waiting. */
+function takeNext(): QueuedRender {
+  const inView = waiting.findIndex(({ element }) => !element.hasAttribute(OFFSCREEN_ATTRIBUTE));
+  return waiting.splice(Math.max(inView, 0), 1)[0]!;
 }
 
 async function drain(): Promise<void> {
@@ -38,7 +46,7 @@ async function drain(): Promise<void> {
         await yieldToBrowser();
         sliceStart = performance.now();
       }
-      renderNow(waiting.shift()!);
+      renderNow(takeNext());
     }
   } finally {
     draining = false;

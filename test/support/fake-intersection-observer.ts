@@ -1,5 +1,11 @@
 // jsdom has no IntersectionObserver. This one lets a test say when an element comes near the viewport.
 
+/** Where a reported box lies: its top (0 by default), and the viewport (without it, no root bounds, as in a cross-origin frame). */
+export interface Placement {
+  top?: number;
+  viewport?: { width: number; height: number };
+}
+
 export class FakeIntersectionObserver implements IntersectionObserver {
   /** Every observer created since the fake was installed, oldest first. */
   static instances: FakeIntersectionObserver[] = [];
@@ -31,6 +37,13 @@ export class FakeIntersectionObserver implements IntersectionObserver {
     this.observed.clear();
   }
 
+  /** The viewport grown by the observer's margin (given in px on every side), as the browser reports it. */
+  private rootBoundsOf({ width, height }: { width: number; height: number }): DOMRectReadOnly {
+    const margin = Number.parseFloat(this.rootMargin) || 0;
+    const bounds = { x: -margin, y: -margin, top: -margin, left: -margin, right: width + margin, bottom: height + margin, width: width + 2 * margin, height: height + 2 * margin };
+    return { ...bounds, toJSON: () => bounds } as DOMRectReadOnly;
+  }
+
   takeRecords(): IntersectionObserverEntry[] {
     return [];
   }
@@ -40,15 +53,16 @@ export class FakeIntersectionObserver implements IntersectionObserver {
    * jsdom lays nothing out, so the target is given a box: a laid-out element by default, or
    * `{ width: 0, height: 0 }` for one that is not rendered (display: none).
    */
-  report(target: Element, isIntersecting: boolean, box: { width: number; height: number } = { width: 320, height: 120 }): void {
-    const rect = { x: 0, y: 0, top: 0, left: 0, right: box.width, bottom: box.height, ...box, toJSON: () => box } as DOMRectReadOnly;
+  report(target: Element, isIntersecting: boolean, box: { width: number; height: number } = { width: 320, height: 120 }, place: Placement = {}): void {
+    const top = place.top ?? 0;
+    const rect = { x: 0, y: top, top, left: 0, right: box.width, bottom: top + box.height, ...box, toJSON: () => box } as DOMRectReadOnly;
     const entry: IntersectionObserverEntry = {
       target,
       isIntersecting,
       intersectionRatio: isIntersecting ? 1 : 0,
       boundingClientRect: rect,
       intersectionRect: rect,
-      rootBounds: null,
+      rootBounds: place.viewport ? this.rootBoundsOf(place.viewport) : null,
       time: Date.now(),
     };
     this.callback([entry], this);
