@@ -42,7 +42,7 @@ export function isFirstLoaderOfBuild(buildId: string): boolean {
 /**
  * Marks an element observed outside the viewport (OFFSCREEN_ATTRIBUTE), from the observation alone:
  * the observer's bounds are the viewport grown by its margin, so no layout is read. An element with
- * no box (a hidden host such as the paywall's) or not yet defined for another reason keeps its turn.
+ * no box (a hidden host such as the paywall's), or whose tag is defined by now, is left unmarked.
  */
 function markOffscreen({ target, boundingClientRect: box, rootBounds }: IntersectionObserverEntry): void {
   if (!rootBounds || !(box.width || box.height) || customElements.get(target.localName)) return;
