@@ -1,8 +1,8 @@
-// The reads a page makes from mount, sent with fetch: the live-streams list the header polls, and
-// the reader's own data (the profile, on every page of a reader with a session; the profile's
-// lists). With axios they would bring the request client (np-request, about 20 KiB) to those pages. Same 10 s timeout,
-// credentials, failure mapping and np:error report as the request client, and the same record
-// of a failed user call for the session.
+// The reads a page makes from mount, sent with fetch: the live-streams list the header polls, the
+// reader's own data (the profile, on every page of a reader with a session; the profile's lists)
+// and the paywall's messages. With axios they would bring the request client (np-request, about
+// 20 KiB) to those pages. Same 10 s timeout, credentials, failure mapping and np:error report as
+// the request client, and the same record of a failed user call for the session.
 import { HTTP_TIMEOUT_MS } from '../constants';
 import { ApiError, failureForStatus, parseBody, readSuccess, reportFailure, type UserCall } from './api-error';
 

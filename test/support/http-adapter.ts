@@ -30,8 +30,8 @@ export function failWith(code: string): AxiosAdapter {
 }
 
 /**
- * `fetch` answered by the same adapter, for the public reads that go out with fetch
- * (src/api/public-read.ts): an answer with a status resolves, a call with no answer rejects as
+ * `fetch` answered by the same adapter, for the reads that go out with fetch
+ * (src/api/fetch-read.ts): an answer with a status resolves, a call with no answer rejects as
  * fetch does. The url reaches the adapter as given, with no params of its own.
  */
 export function fetchThroughAdapter(adapter: AxiosAdapter): typeof fetch {
