@@ -1,5 +1,5 @@
 import { HEADER_BASE_OFFSET_PX, HEADER_SCROLL_DELTA_PX } from '../../src/constants';
-import { initialHeaderScroll, nextHeaderScroll, type ScrollMemory } from './scroll-state';
+import { initialHeaderScroll, nextHeaderScroll, thresholdAtPx, type ScrollMemory } from './scroll-state';
 
 const THRESHOLD = HEADER_BASE_OFFSET_PX + 40;
 const run = (positions: number[], start: ScrollMemory = initialHeaderScroll(0, THRESHOLD)) =>
@@ -24,5 +24,27 @@ describe('header scroll state', () => {
   it('a page opened below the threshold starts hidden', () => {
     expect(initialHeaderScroll(THRESHOLD + 1, THRESHOLD).state).toBe('hidden');
     expect(initialHeaderScroll(THRESHOLD, THRESHOLD).state).toBe('top');
+  });
+
+  describe('the threshold at a position', () => {
+    const headerWithTopics = () => {
+      document.body.innerHTML = '<np-paywall-version-banner></np-paywall-version-banner><np-header><np-hot-topics></np-hot-topics></np-header>';
+      const measured = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ height: 30 } as DOMRect);
+      return { header: document.querySelector('np-header')!, measured };
+    };
+    afterEach(() => jest.restoreAllMocks());
+
+    it('up to the base offset, is the base offset, and nothing is measured (no forced layout)', () => {
+      const { header, measured } = headerWithTopics();
+      expect(thresholdAtPx(0, header)).toBe(HEADER_BASE_OFFSET_PX);
+      expect(thresholdAtPx(HEADER_BASE_OFFSET_PX, header)).toBe(HEADER_BASE_OFFSET_PX);
+      expect(measured).not.toHaveBeenCalled();
+    });
+
+    it('past it, adds the banner and topic heights', () => {
+      const { header, measured } = headerWithTopics();
+      expect(thresholdAtPx(HEADER_BASE_OFFSET_PX + 1, header)).toBe(HEADER_BASE_OFFSET_PX + 60);
+      expect(measured).toHaveBeenCalledTimes(2);
+    });
   });
 });

@@ -29,3 +29,10 @@ export function headerThresholdPx(header: Element): number {
   const height = (elements: Iterable<Element>) => [...elements].reduce((sum, element) => sum + element.getBoundingClientRect().height, 0);
   return HEADER_BASE_OFFSET_PX + height(document.querySelectorAll('np-paywall-version-banner')) + height(header.querySelectorAll('np-hot-topics'));
 }
+
+/**
+ * The threshold that decides the state at `y`. Up to the base offset the header is at the top
+ * whatever the heights, so they are not measured: a measure forces a layout, and on the header's
+ * first render at a phone's CPU that was some 25 ms of a 50 ms task.
+ */
+export const thresholdAtPx = (y: number, header: Element): number => (y <= HEADER_BASE_OFFSET_PX ? HEADER_BASE_OFFSET_PX : headerThresholdPx(header));
