@@ -30,12 +30,14 @@ if (isFirstLoaderOfBuild(NP_BUILD_ID)) {
   // their boxes kept now, and their code is fetched once it has painted.
   const painted = afterNextPaint();
   startLoader({
-    load: async (tag: WidgetTag) => {
+    load: async (tag: WidgetTag, hosted: boolean) => {
       const load = (await painted.then(loadRegistry))[tag];
       if (!load) throw new Error(`<${tag}> is not a widget of this bundle.`);
       // Every tag waiting for the registry goes on when it arrives; each starts its chunk's requests
       // (a script and a stylesheet element per file) in a task of its own, not all in one long task.
-      await yieldToBrowser();
+      // One that its host rendered goes on at once: its code came with the host's (the header's
+      // four), or its download started with it (the side bar's share bar).
+      if (!hosted) await yieldToBrowser();
       return load();
     },
     // The ad slot's reserved height is in its `position` JSON, which CSS cannot read.

@@ -65,12 +65,21 @@ describe('runChunksInTasksOfTheirOwn', () => {
     await expect(ensureChunk(runtime, 7)).rejects.toThrow('Loading chunk 7 failed.');
   });
 
-  it('gives each import its own task, even for a chunk already in', async () => {
+  it('gives each import its own task, even a second one of a chunk still loading', async () => {
     const runtime = installWebpackRuntime(Promise.resolve());
     const yieldToBrowser = jest.fn(() => Promise.resolve());
     runChunksInTasksOfTheirOwn(yieldToBrowser);
     await Promise.all([ensureChunk(runtime, 1), ensureChunk(runtime, 1)]);
     expect(yieldToBrowser).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets the import of a chunk already in (no file to wait for) go on in the importing task', async () => {
+    const runtime: Runtime = { f: { j: () => undefined } };
+    (globalThis as WebpackGlobals).__webpack_require__ = runtime;
+    const yieldToBrowser = jest.fn(() => new Promise<void>(() => undefined));
+    runChunksInTasksOfTheirOwn(yieldToBrowser);
+    expect(await settled(ensureChunk(runtime, 1))).toBe(true);
+    expect(yieldToBrowser).not.toHaveBeenCalled();
   });
 
   it('adds its handler once, after webpack’s own', () => {

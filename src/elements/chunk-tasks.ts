@@ -11,12 +11,15 @@ declare const __webpack_require__: { f?: Record<string, EnsureChunkHandler | und
 
 /**
  * Adds an ensure-chunk handler after webpack's own (script, stylesheet): it waits for their
- * promises, then for a new task. A failed file still fails the import as before.
+ * promises, then for a new task. A failed file still fails the import as before. A chunk already
+ * in (webpack's handlers added no file) goes on in the importing task: the header's own widgets,
+ * found as it renders, are then defined before the queue renders anything further down.
  */
 export function runChunksInTasksOfTheirOwn(yieldToBrowser: () => Promise<void>): void {
   const handlers = typeof __webpack_require__ === 'undefined' ? undefined : __webpack_require__.f;
   if (!handlers || handlers.npOwnTask) return;
   handlers.npOwnTask = (_chunkId, promises) => {
+    if (promises.length === 0) return;
     const files = promises.slice();
     promises.push(Promise.all(files).then(() => yieldToBrowser()));
   };

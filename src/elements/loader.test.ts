@@ -32,14 +32,14 @@ function clearClaimedTags(): void {
 }
 
 interface TestWidget {
-  load: () => Promise<unknown>;
+  load: (hosted: boolean) => Promise<unknown>;
   reserveSpace?: (element: HTMLElement) => void;
 }
 
 /** The loader, given a bundle of these widgets: a tag with no entry is not in the bundle (as np-loader.ts says). */
 function start(widgets: Record<string, TestWidget>): void {
   startLoader({
-    load: (tag) => widgets[tag]?.load() ?? Promise.reject(new Error(`<${tag}> is not a widget of this bundle.`)),
+    load: (tag, hosted) => widgets[tag]?.load(hosted) ?? Promise.reject(new Error(`<${tag}> is not a widget of this bundle.`)),
     reserveSpace: (element) => widgets[element.localName]?.reserveSpace?.(element),
   });
 }
@@ -223,7 +223,18 @@ describe('below the fold by default', () => {
     start({ [host]: { load: definingChunk(host) }, [nested]: { load } });
     document.querySelector(host)!.append(document.createElement(nested));
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    expect(load).toHaveBeenCalledWith(true);
     expect(latestIntersectionObserver().observed.size).toBe(0);
+  });
+
+  it('says which loads were found inside a defined widget: an eager or viewed element is not', async () => {
+    const [eager, viewed] = [newTag('eager-alone'), newTag('viewed-alone')];
+    const [loadEager, loadViewed] = [definingChunk(eager), definingChunk(viewed)];
+    page(`<${eager} loading="eager"></${eager}><${viewed}></${viewed}>`);
+    start({ [eager]: { load: loadEager }, [viewed]: { load: loadViewed } });
+    latestIntersectionObserver().report(document.querySelector(viewed)!, true);
+    await waitFor(() => expect(loadViewed).toHaveBeenCalledWith(false));
+    expect(loadEager).toHaveBeenCalledWith(false);
   });
 
   it('a tag inside a widget whose own code has not loaded (server markup) waits for the viewport', () => {

@@ -66,10 +66,10 @@ export function startLoader({ load: importTag, reserveSpace }: WidgetLoading): v
   const claimed = (globals[CLAIMED_TAGS] ??= new Set());
   const failed = new Set<string>();
 
-  const load = (tag: WidgetTag): void => {
+  const load = (tag: WidgetTag, hosted = false): void => {
     if (claimed.has(tag) || customElements.get(tag)) return;
     claimed.add(tag);
-    withRetries(() => importTag(tag))
+    withRetries(() => importTag(tag, hosted))
       .then(() => {
         if (!customElements.get(tag)) throw new Error(`The chunk of <${tag}> loaded but did not define it.`);
       })
@@ -107,7 +107,8 @@ export function startLoader({ load: importTag, reserveSpace }: WidgetLoading): v
     if (failed.has(tag)) return showUnavailable(element);
     if (!element.hasAttribute(STATUS_ATTRIBUTE)) element.setAttribute(STATUS_ATTRIBUTE, 'loading');
     reserveSpace?.(element);
-    if (element.getAttribute('loading') === 'eager' || definedHostOf(element)) load(tag);
+    const hosted = Boolean(definedHostOf(element));
+    if (hosted || element.getAttribute('loading') === 'eager') load(tag, hosted);
     else nearViewport.observe(element);
   };
 

@@ -10,8 +10,11 @@ export type WidgetTag = `np-${string}`;
 
 /** What the loader is given: how to import a tag's code, and how to keep an element's space where CSS cannot. */
 export interface WidgetLoading {
-  /** Resolves once the tag's chunk has run; rejects when it fails, or when the bundle has no such widget. */
-  load: (tag: WidgetTag) => Promise<unknown>;
+  /**
+   * Resolves once the tag's chunk has run; rejects when it fails, or when the bundle has no such
+   * widget. `hosted`: the element was found inside a defined widget, which rendered it.
+   */
+  load: (tag: WidgetTag, hosted: boolean) => Promise<unknown>;
   /** Called for each element found before its code arrives (so nothing shifts when it renders). */
   reserveSpace?: (element: HTMLElement) => void;
 }
