@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setPageConfig } from '../../test/support/page-config';
 import { placeWidget, setAddress } from '../../test/support/widgets';
@@ -128,6 +128,17 @@ describe('<np-header>', () => {
       window.dispatchEvent(new Event('scroll'));
     });
     expect(element).toHaveAttribute('data-np-scroll', 'top');
+  });
+
+  it('on a page opened scrolled past the threshold, is hidden from the first frame on', async () => {
+    window.scrollY = 600;
+    try {
+      const element = placeWidget('np-header', { menu: MENU });
+      await waitFor(() => expect(element).toHaveAttribute('data-np-scroll', 'hidden'));
+      expect(window.npStore?.getState().site.headerScroll).toEqual({ hidden: true, sticky: false, lastScrollY: 600 });
+    } finally {
+      window.scrollY = 0;
+    }
   });
 
   it('speaks Catalan', () => {
