@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { SIDE_BAR_STICKY_BELOW_PX } from '../../src/constants';
 import { setPageConfig } from '../../test/support/page-config';
 import { placeWidget } from '../../test/support/widgets';
-import { commentCountOf } from './SideBar';
+import { commentCountOf, countText } from './SideBar';
 import './side-bar.element';
 
 beforeEach(() => {
@@ -39,6 +39,17 @@ describe('<np-side-bar>', () => {
     expect([undefined, -4, Number.NaN, 2.7].map(commentCountOf)).toEqual([0, 0, 0, 2]);
     placeWidget('np-side-bar', { 'comment-count': 'muchos' });
     expect(screen.getByRole('link')).toHaveTextContent('0 comentarios');
+  });
+});
+
+describe('the count as written', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('below 1,000 is its digits, without Intl; from 1,000 on, Intl groups it as es and ca do', () => {
+    const numberFormat = jest.spyOn(Intl, 'NumberFormat');
+    expect([0, 7, 999].map((count) => countText(count, 'es'))).toEqual(['0', '7', '999']);
+    expect(numberFormat).not.toHaveBeenCalled();
+    expect([countText(12345, 'es'), countText(12345, 'ca'), countText(1234, 'ca')]).toEqual(['12.345', '12.345', '1.234']);
   });
 });
 
