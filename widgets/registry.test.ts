@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { widgetImports } from './registry';
+import { setSessionCookie } from '../test/support/readers';
 
 describe('the registry', () => {
   it('every widget folder with an element is in the registry', () => {
@@ -37,9 +38,9 @@ describe('the request client beside a chunk', () => {
 
   it('not for the profile, even with a session: it reads the reader\'s data with fetch, and the client comes with a save', async () => {
     document.body.innerHTML = '<np-profile></np-profile>';
-    document.cookie = 'np_session_user=u1; path=/';
+    setSessionCookie('u1');
     expect(await loadedFor('np-profile')).toEqual(['widget']);
-    document.cookie = 'np_session_user=; path=/; max-age=0';
+    setSessionCookie(null);
   });
 
   it.each(['np-programme-index', 'np-searcher'])('not for a %s whose first page the server rendered, unless another has none', async (tag) => {

@@ -6,8 +6,26 @@ import { SESSION_USER_COOKIE } from '../constants';
 
 export { SESSION_USER_COOKIE };
 
-/** The reader id of the session cookie, or null without a session. */
-export const sessionUserId = (): string | null => Cookies.get(SESSION_USER_COOKIE) || null;
+/** The last read, kept until the task's microtasks run (undefined: not read in this task). */
+let readInThisTask: string | null | undefined;
+
+/**
+ * The reader id of the session cookie, or null without a session. Read once per task: reading
+ * `document.cookie` asks the browser, and the like buttons of a page mount one after another in one
+ * task (on the phone profile, the article with video spent 21 ms in js-cookie's read).
+ */
+export function sessionUserId(): string | null {
+  if (readInThisTask === undefined) {
+    readInThisTask = Cookies.get(SESSION_USER_COOKIE) || null;
+    queueMicrotask(forgetSessionRead);
+  }
+  return readInThisTask;
+}
+
+/** For code that has just changed the cookie: the next read asks the browser again. */
+export function forgetSessionRead(): void {
+  readInThisTask = undefined;
+}
 
 /** Written on every login and logout so other tabs follow (storage event). */
 export const SESSION_SIGNAL_KEY = 'np:session';

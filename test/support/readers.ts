@@ -1,5 +1,6 @@
 // A current user as the demo API sends it, for component and session tests.
 import type { CurrentUser } from '../../src/api/user';
+import { forgetSessionRead } from '../../src/account-code/session-marker';
 
 export function aReader(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {
@@ -13,4 +14,6 @@ export function aReader(overrides: Partial<CurrentUser> = {}): CurrentUser {
 
 export function setSessionCookie(userId: string | null): void {
   document.cookie = userId ? `np_session_user=${userId}; path=/` : 'np_session_user=; path=/; max-age=0';
+  // A page sees a new cookie in a later task (a response, another tab); a test sets it mid-task.
+  forgetSessionRead();
 }

@@ -1,3 +1,4 @@
+import { setSessionCookie } from '../../test/support/readers';
 import type { WidgetFuzzSpec } from '../../test/support/hardening';
 
 const user = { id: '101', nick: 'lector', name: 'Lucía', surname: 'Martín Soler', email: 'lector@example.com', birthdate: '1988-04-12', savedContentIds: [], followedAuthorIds: [], commentsLikeId: [], commentsDislikeId: [], commentsReportId: [], newsletters: [] };
@@ -8,7 +9,7 @@ export const fuzz: WidgetFuzzSpec = {
   tag: 'np-comments',
   attributes: { 'content-id': '1001', count: '2' },
   setup: () => {
-    document.cookie = 'np_session_user=101; path=/';
+    setSessionCookie('101');
   },
   calls: [
     { method: 'GET', url: /\/api\/front\/user\/profile$/, validBody: { response: { user } } },

@@ -1,10 +1,11 @@
+import { setSessionCookie } from '../../test/support/readers';
 import { setFieldValue, type WidgetFuzzSpec } from '../../test/support/hardening';
 
 export const fuzz: WidgetFuzzSpec = {
   tag: 'np-digital-interview',
   attributes: { 'interview-id': '8101', start: '2020-01-01T10:00:00Z', end: '2099-01-01T10:00:00Z' },
   setup: () => {
-    document.cookie = 'np_session_user=101; path=/';
+    setSessionCookie('101');
   },
   calls: [
     {

@@ -1,10 +1,11 @@
+import { setSessionCookie } from '../../test/support/readers';
 import type { WidgetFuzzSpec } from '../../test/support/hardening';
 
 export const fuzz: WidgetFuzzSpec = {
   tag: 'np-like-button',
   attributes: { 'content-id': '1001' },
   setup: () => {
-    document.cookie = 'np_session_user=101; path=/';
+    setSessionCookie('101');
   },
   calls: [
     {

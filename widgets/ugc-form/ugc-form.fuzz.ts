@@ -1,10 +1,11 @@
+import { setSessionCookie } from '../../test/support/readers';
 import { setFieldValue, type WidgetFuzzSpec } from '../../test/support/hardening';
 
 export const fuzz: WidgetFuzzSpec = {
   tag: 'np-ugc-form',
   attributes: { 'call-id': '8001' },
   setup: () => {
-    document.cookie = 'np_session_user=101; path=/';
+    setSessionCookie('101');
   },
   calls: [
     { method: 'GET', url: /\/api\/front\/ugc\/calls\/8001$/, validBody: { response: { call: { id: '8001', title: 'Fiestas', description: '<p>Envía tus fotos</p>', closed: false, closedText: '', buttons: [{ text: 'Ver', url: '/noticias/' }] } } } },

@@ -1,9 +1,10 @@
+import { setSessionCookie } from '../../test/support/readers';
 import type { WidgetFuzzSpec } from '../../test/support/hardening';
 
 export const fuzz: WidgetFuzzSpec = {
   tag: 'np-user-button',
   setup: () => {
-    document.cookie = 'np_session_user=101; path=/';
+    setSessionCookie('101');
   },
   calls: [
     {
