@@ -5,6 +5,7 @@ import { setPageConfig } from '../../test/support/page-config';
 import { aReader, setSessionCookie } from '../../test/support/readers';
 import { placeWidget, setAddress } from '../../test/support/widgets';
 import { navigation } from '../../src/navigation/safe-redirect';
+import * as session from '../../src/session/session';
 import { resetSessionForTests } from '../../src/session/session';
 import { loginFailure, noticeOf, socialLoginUrl } from './login-outcome';
 import { ApiError } from '../../src/api/client';
@@ -51,6 +52,13 @@ describe('<np-login>', () => {
     expect(screen.getByRole('link', { name: '¿Has olvidado tu contraseña?' })).toHaveAttribute('href', '/acceso/recuperar');
     expect(screen.getByRole('link', { name: '¿No tienes cuenta? Regístrate' })).toHaveAttribute('href', '/registro');
     expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeDisabled();
+    expect(element).toHaveAttribute('data-np-status', 'ready');
+  });
+
+  it('without a session cookie, shows the form in its first render, before the session load answers', () => {
+    jest.spyOn(session, 'loadSession').mockReturnValue(new Promise(() => undefined));
+    const element = placeWidget('np-login');
+    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(element).toHaveAttribute('data-np-status', 'ready');
   });
 
