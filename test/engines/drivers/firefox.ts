@@ -10,6 +10,8 @@ export async function launchFirefox({ proxyPort }: EngineLaunchOptions): Promise
     protocol: 'webDriverBiDi',
     executablePath: FIREFOX_PATH,
     headless: true,
+    // puppeteer's 30 s was not enough once on a busy CI machine (no WebDriver BiDi endpoint yet).
+    timeout: 90_000,
     extraPrefsFirefox: {
       'network.proxy.type': 1,
       'network.proxy.http': '127.0.0.1',

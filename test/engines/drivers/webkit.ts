@@ -21,7 +21,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitForDriver(port: number, process: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  // 30 s was not enough once on a busy CI machine (xvfb-run starts Xvfb first).
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (process.exitCode !== null) throw new Error(`WebKitWebDriver exited with code ${process.exitCode}`);
     try {
@@ -32,7 +33,7 @@ async function waitForDriver(port: number, process: ChildProcess): Promise<void>
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('WebKitWebDriver did not answer within 30 s');
+  throw new Error('WebKitWebDriver did not answer within 90 s');
 }
 
 const COMMAND_MS = 90_000;
