@@ -1,5 +1,6 @@
 // One page store on window.npStore, shared by every widget and every build of the library.
 import { setPageConfig, setWindowWidth } from '../../test/support/page-config';
+import { setSessionCookie } from '../../test/support/readers';
 import { readPageConfig } from '../config';
 import { getStore } from './index';
 import { requestErrorsCleared, requestFailed } from './session-slice';
@@ -26,6 +27,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  setSessionCookie(null);
   jest.useRealTimers();
   jest.restoreAllMocks();
 });
@@ -124,9 +126,17 @@ describe('isFeatureEnabled reads webFeatures[siteId]', () => {
 });
 
 describe('the session slice', () => {
-  it('starts with no user and no request errors, records failed user calls and clears them', () => {
+  it('starts anonymous on a page without a session cookie: no session load can find a reader', () => {
+    expect(getStore().getState().session).toEqual({ user: null, currentUser: null, status: 'anonymous', requestErrors: [] });
+  });
+
+  it('starts unknown on a page with a session cookie, until the session load reads it', () => {
+    setSessionCookie('u-1');
+    expect(getStore().getState().session).toEqual({ user: null, currentUser: null, status: 'unknown', requestErrors: [] });
+  });
+
+  it('records failed user calls and clears them', () => {
     const store = getStore();
-    expect(store.getState().session).toEqual({ user: null, currentUser: null, status: 'unknown', requestErrors: [] });
     store.dispatch(requestFailed({ message: 'm', apiType: 'login', apiText: '401' }));
     expect(store.getState().session.requestErrors).toEqual([{ message: 'm', apiType: 'login', apiText: '401' }]);
     store.dispatch(requestErrorsCleared());

@@ -5,14 +5,15 @@ import type { ConfigProblem } from '../config/block';
 import { readPageConfig } from '../config';
 import { initialSiteState, siteSlice, windowResized } from './site-slice';
 import { onUserCallFailure } from '../api/request-failures';
-import { requestFailed, sessionSlice } from './session-slice';
+import { initialSessionState, requestFailed, sessionSlice } from './session-slice';
+import { sessionUserId } from '../account-code/session-marker';
 
 function createNpStore() {
   const { config, problem } = readPageConfig();
   if (problem) warnAboutConfig(problem);
   const store = configureStore({
     reducer: { site: siteSlice.reducer, session: sessionSlice.reducer },
-    preloadedState: { site: initialSiteState(config, window.innerWidth) },
+    preloadedState: { site: initialSiteState(config, window.innerWidth), session: initialSessionState(sessionUserId() !== null) },
   });
   followWindowWidth((width) => store.dispatch(windowResized(width)));
   return store;

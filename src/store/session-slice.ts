@@ -5,7 +5,7 @@ import type { CurrentUser, SessionUser } from '../api/user-types';
 /** A failed user call, as the request client records it. */
 export type RequestErrorRecord = UserCallFailure;
 
-/** `unknown` until the session has been read on this page. */
+/** `unknown` until the session has been read on this page (at once `anonymous` without a session cookie). */
 export type SessionStatus = 'unknown' | 'anonymous' | 'loggedIn';
 
 export interface SessionState {
@@ -18,6 +18,13 @@ export interface SessionState {
 }
 
 const initialState: SessionState = { user: null, currentUser: null, status: 'unknown', requestErrors: [] };
+
+/**
+ * The session as the store starts: a page without a session cookie has no reader for the session
+ * load to find, so every widget renders its anonymous state in its first render (the user button,
+ * the like buttons, the login form), not one store update later. With the cookie the load decides.
+ */
+export const initialSessionState = (hasSessionCookie: boolean): SessionState => (hasSessionCookie ? initialState : { ...initialState, status: 'anonymous' });
 
 const toggled = (ids: string[], id: string, on: boolean): string[] => (on ? [...new Set([...ids, id])] : ids.filter((each) => each !== id));
 

@@ -3,7 +3,6 @@ import { useWidgetHost } from '../../src/elements/widget-host';
 import { useT } from '../../src/i18n/use-t';
 import { FormMessage } from '../../src/forms';
 import { ACCOUNT_PAGE_PATH, backUrlOf, navigation } from '../../src/navigation/safe-redirect';
-import { sessionUserId } from '../../src/account-code/session-marker';
 import { useSession } from '../../src/session/use-session';
 import { LoginForm } from './LoginForm';
 import { noticeOf } from './login-outcome';
@@ -22,9 +21,8 @@ export function Login() {
   const notice = noticeOf(query.get('alert'));
 
   // Decided once, from the session the page loaded with: a login made here must not trigger it.
-  // Without a session cookie the reader is anonymous (the session load would say so, two renders
-  // later: on the phone profile the form came 140 ms after its definition), so the form shows at once.
-  const [shown, setShown] = useState(() => status === 'anonymous' || (status === 'unknown' && sessionUserId() === null));
+  // Without a session cookie the store starts anonymous, so the form shows in the first render.
+  const [shown, setShown] = useState(() => status === 'anonymous');
   useEffect(() => {
     if (shown || status === 'unknown') return;
     if (status === 'loggedIn') navigation.assign(ACCOUNT_PAGE_PATH);

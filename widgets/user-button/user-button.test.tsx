@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { accountCodeIfLoaded, resetAccountCodeForTests } from '../../src/account-code/load';
 import { navigation } from '../../src/navigation/safe-redirect';
 import { resetSessionForTests } from '../../src/session/session';
+import { getStore } from '../../src/store';
 import { fakeApi, okBody, type FakeApi } from '../../test/support/fake-api';
 import { setPageConfig } from '../../test/support/page-config';
 import { aReader, setSessionCookie } from '../../test/support/readers';
@@ -39,6 +40,15 @@ describe('<np-user-button>', () => {
     expect(element).toHaveAttribute('data-np-status', 'ready');
     expect(accountCodeIfLoaded()).toBeNull();
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('anonymous: the link comes in the first render, with no store update (the store starts anonymous without a session cookie)', async () => {
+    const storeUpdates = jest.fn();
+    getStore().subscribe(storeUpdates);
+    const element = placeWidget('np-user-button');
+    expect(await screen.findByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+    expect(element).toHaveAttribute('data-np-status', 'ready');
+    expect(storeUpdates).not.toHaveBeenCalled();
   });
 
   it('logged in: profile and logout; logout calls the API, dispatches np:logout and goes to /acceso/, even when the call fails', async () => {
