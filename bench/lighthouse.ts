@@ -194,10 +194,29 @@ interface PageResult {
 
 type Lighthouse = (typeof import('lighthouse'))['default'];
 
+/**
+ * Lighthouse's reading of the machine's speed in each run (higher is faster). Its simulated TBT
+ * scales the tasks this machine really ran, so figures from two machines or browsers compare only
+ * beside these, and the browser's version.
+ */
+const benchmarkIndexes: number[] = [];
+
+function browserVersion(): string {
+  try {
+    return execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return `${CHROMIUM} (no version printed)`;
+  }
+}
+
+const machineSpeed = (): string =>
+  benchmarkIndexes.length ? `benchmarkIndex ${Math.min(...benchmarkIndexes).toFixed(0)} to ${Math.max(...benchmarkIndexes).toFixed(0)} (median ${median(benchmarkIndexes).toFixed(0)})` : 'no benchmarkIndex';
+
 async function runLighthouse(lighthouse: Lighthouse, port: number, url: string): Promise<Result & { html: string; json: string }> {
   const result = await lighthouse(url, { port, output: ['html', 'json'], onlyCategories: CATEGORIES, logLevel: 'error' });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (result.lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`);
+  benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
   const [html = '', json = ''] = result.report as string[];
   return Object.assign(result.lhr, { html, json });
 }
@@ -293,7 +312,7 @@ async function main(): Promise<void> {
     await server.close();
     build.remove();
   }
-  const machine = `load average before ${loadBefore}, after ${load()} (${os.cpus().length} cores)`;
+  const machine = `load average before ${loadBefore}, after ${load()} (${os.cpus().length} cores); ${browserVersion()}; Lighthouse's ${machineSpeed()}`;
   const snippet = BLOCKING_SNIPPET ? 'the loader with blocking="render" (?snippet=blocking)' : "the README's snippet";
   console.log(`\n# Lighthouse ${version} (mobile, simulated throttling): median of ${RUNS} runs per variant, np and bare (?bare=${BARE_QUERY}) interleaved, np named by ${snippet}, served over ${PROTOCOL_NAME}\n\n${machine}\n\n${variantsTable(results)}`);
   console.log(`\n## np's cost: np minus bare (medians)\n\n${costTable(results)}`);

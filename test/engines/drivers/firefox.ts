@@ -4,6 +4,21 @@ import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppete
 import { FIREFOX_PATH } from '../support/engines';
 import type { EngineDriver, EngineLaunchOptions, KeyName } from './driver';
 
+type Viewport = { width: number; height: number };
+
+/**
+ * puppeteer sends `browsingContext.setViewport` and `emulation.setScreenOrientationOverride`
+ * together. Firefox ESR 140 (what Debian bookworm's apt gave on 2026-11-28) has no orientation
+ * command, so puppeteer rejects although the viewport was set; the suite needs no orientation.
+ */
+async function setViewport(page: Page, viewport: Viewport): Promise<void> {
+  try {
+    await page.setViewport(viewport);
+  } catch (error) {
+    if (!(error instanceof Error && /unknown command.*setScreenOrientationOverride/.test(error.message))) throw error;
+  }
+}
+
 export async function launchFirefox({ proxyPort }: EngineLaunchOptions): Promise<EngineDriver> {
   const browser: Browser = await puppeteer.launch({
     browser: 'firefox',
@@ -23,8 +38,8 @@ export async function launchFirefox({ proxyPort }: EngineLaunchOptions): Promise
   const version = await browser.version();
   let context: BrowserContext = await browser.createBrowserContext();
   let page: Page = await context.newPage();
-  let viewport = { width: 1280, height: 900 };
-  await page.setViewport(viewport);
+  let viewport: Viewport = { width: 1280, height: 900 };
+  await setViewport(page, viewport);
 
   return {
     engine: 'firefox',
@@ -59,13 +74,13 @@ export async function launchFirefox({ proxyPort }: EngineLaunchOptions): Promise
     },
     async setViewport(width, height) {
       viewport = { width, height };
-      await page.setViewport(viewport);
+      await setViewport(page, viewport);
     },
     async newSession() {
       await context.close();
       context = await browser.createBrowserContext();
       page = await context.newPage();
-      await page.setViewport(viewport);
+      await setViewport(page, viewport);
     },
     async close() {
       await browser.close();
