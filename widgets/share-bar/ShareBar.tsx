@@ -4,6 +4,7 @@ import { COPIED_MESSAGE_MS, SHARE_BAR_MOBILE_BREAKPOINT_PX } from '../../src/con
 import { pushToDataLayer } from '../../src/data-layer';
 import { useT } from '../../src/i18n/use-t';
 import type { NpState } from '../../src/store';
+import { copyText } from './copy-text';
 import { ShareIcon } from './ShareIcon';
 import { ALWAYS_SHOWN, campaignFor, networkShareUrl, sharedUrl, SHOWN_WHEN_EXPANDED, type ShareNetwork } from './share-links';
 import './share-bar.css';
@@ -36,8 +37,7 @@ export function ShareBar({ url, title }: ShareBarProps) {
 
   const copyLink = () => {
     trackShare('copy', address);
-    navigator.clipboard
-      .writeText(address)
+    copyText(address)
       .then(() => setCopyState('copied'))
       .catch((error: unknown) => {
         console.warn('np: the link could not be copied', error);

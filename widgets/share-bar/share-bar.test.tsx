@@ -18,7 +18,7 @@ function placeShareBar(): HTMLElement {
 const shareBar = () => screen.findByRole('group', { name: /compartir/i });
 
 beforeEach(() => {
-  document.body.replaceChildren();
+  act(() => document.body.replaceChildren());
   window.dataLayer = [];
   setWindowWidth(1280);
   setPageConfig();
@@ -99,6 +99,60 @@ describe('<np-share-bar>', () => {
     expect(within(bar).getByRole('status')).toHaveTextContent('Enlace copiado');
     act(() => jest.advanceTimersByTime(1));
     expect(within(bar).getByRole('status')).toHaveTextContent('');
+  });
+
+  it('says the link could not be copied when the clipboard refuses it', async () => {
+    placeShareBar();
+    const user = userEvent.setup();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: jest.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError')) } });
+    const bar = await shareBar();
+    await user.click(within(bar).getByRole('button', { name: 'Copiar enlace' }));
+    await waitFor(() => expect(within(bar).getByRole('status')).toHaveTextContent('No se ha podido copiar el enlace'));
+    warn.mockRestore();
+  });
+
+  describe('on a page without the Clipboard API (served over http)', () => {
+    const copyCommand = jest.fn<boolean, [string]>();
+    beforeEach(() => {
+      copyCommand.mockReset();
+      Object.defineProperty(document, 'execCommand', { configurable: true, value: copyCommand });
+    });
+    afterEach(() => Reflect.deleteProperty(document, 'execCommand'));
+    const withoutClipboard = () => Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
+
+    it('copies the link from a selected field with the copy command, leaves no field behind and gives the focus back to the button', async () => {
+      placeShareBar();
+      const user = userEvent.setup();
+      withoutClipboard();
+      let selected = '';
+      copyCommand.mockImplementation(() => {
+        const field = document.activeElement as HTMLTextAreaElement;
+        selected = field.value.slice(field.selectionStart, field.selectionEnd);
+        return true;
+      });
+      const bar = await shareBar();
+      const copy = within(bar).getByRole('button', { name: 'Copiar enlace' });
+      await user.click(copy);
+      await waitFor(() => expect(within(bar).getByRole('status')).toHaveTextContent('Enlace copiado'));
+      expect(copyCommand).toHaveBeenCalledWith('copy');
+      expect(selected).toContain('utm_medium=socialshare');
+      expect(document.querySelector('textarea')).toBeNull();
+      expect(copy).toHaveFocus();
+    });
+
+    it('says the link could not be copied when the browser refuses the copy command', async () => {
+      placeShareBar();
+      const user = userEvent.setup();
+      withoutClipboard();
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      copyCommand.mockReturnValue(false);
+      const bar = await shareBar();
+      await user.click(within(bar).getByRole('button', { name: 'Copiar enlace' }));
+      await waitFor(() => expect(within(bar).getByRole('status')).toHaveTextContent('No se ha podido copiar el enlace'));
+      expect(document.querySelector('textarea')).toBeNull();
+      warn.mockRestore();
+    });
   });
 
   it('pushes a share event to the dataLayer', async () => {

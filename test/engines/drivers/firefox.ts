@@ -48,7 +48,14 @@ export async function launchFirefox({ proxyPort }: EngineLaunchOptions): Promise
       await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     },
     async currentUrl() {
-      return page.url();
+      // puppeteer's page.url() follows WebDriver BiDi's navigation events, and Firefox ESR 140 sends
+      // none for history.replaceState (the searcher writes its filters so): ask the page. While a
+      // navigation is under way there is no page to ask, and puppeteer's answer is the right one.
+      try {
+        return await page.evaluate(() => window.location.href);
+      } catch {
+        return page.url();
+      }
     },
     evaluate: (fn, ...args) => page.evaluate(fn as (...a: unknown[]) => never, ...args),
     async click(selector) {

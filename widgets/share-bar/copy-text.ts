@@ -1,0 +1,24 @@
+// The copy-link button's copy. The Clipboard API exists only in secure contexts: a site still served
+// over http (and Firefox for a proxied *.localhost) has no `navigator.clipboard`. There the link is
+// copied from a selected, invisible field with the older copy command, which every engine still runs
+// inside a click; the focus goes back to the button.
+export async function copyText(text: string): Promise<void> {
+  if (typeof navigator.clipboard?.writeText === 'function') return navigator.clipboard.writeText(text);
+  const field = document.createElement('textarea');
+  field.value = text;
+  field.readOnly = true;
+  field.style.cssText = 'position:fixed;top:0;left:0;opacity:0;pointer-events:none';
+  const focused = document.activeElement;
+  document.body.append(field);
+  field.focus({ preventScroll: true });
+  field.select();
+  let copied: boolean;
+  try {
+    // Deprecated, but the only copy an insecure page has.
+    copied = document.execCommand('copy');
+  } finally {
+    field.remove();
+    if (focused instanceof HTMLElement) focused.focus({ preventScroll: true });
+  }
+  if (!copied) throw new Error('the browser refused the copy command');
+}
