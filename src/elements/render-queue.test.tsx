@@ -1,5 +1,6 @@
 // The render queue: the elements a definition upgrades render across tasks, each keeping its
-// placeholder (data-np-queued) until the task that renders it.
+// placeholder (data-np-queued) until the task that renders it, and a render that would overrun the
+// slice waiting for the next.
 import { act, waitFor } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { setPageConfig } from '../../test/support/page-config';
@@ -16,6 +17,11 @@ function Headline({ text }: { text?: string }) {
 function clockAdvancing(stepMs: number): void {
   let now = 0;
   jest.spyOn(performance, 'now').mockImplementation(() => (now += stepMs));
+}
+
+/** Runs the queue's yields until none is left: each yield is a timer set after the previous one ran. */
+async function runQueueToEnd(): Promise<void> {
+  for (let round = 0; round < 100 && jest.getTimerCount() > 0; round++) await act(async () => jest.runOnlyPendingTimers());
 }
 
 let tagCount = 0;
@@ -51,7 +57,7 @@ it('renders the first element one yield after the definition and the others in l
   expect(first).not.toHaveAttribute(QUEUED_ATTRIBUTE);
   expect(second).toBeEmptyDOMElement();
   expect(second).toHaveAttribute(QUEUED_ATTRIBUTE);
-  await act(async () => jest.runAllTimers());
+  await runQueueToEnd();
   expect(second).toHaveTextContent('Dos');
   expect(third).toHaveTextContent('Tres');
   for (const element of elements) expect(element).not.toHaveAttribute(QUEUED_ATTRIBUTE);
@@ -103,8 +109,39 @@ it('renders the elements in view first: one the loader saw outside the viewport 
     defineWidget(likes, Recorded, { attributes: { text: 'string' } });
     defineWidget(shareBar, Recorded, { attributes: { text: 'string' } });
   });
-  await act(async () => jest.runAllTimers());
+  await runQueueToEnd();
   expect(rendered).toEqual(['like arriba', 'barra', 'like abajo 1', 'like abajo 2']);
   // The mark is the queue's business only: gone once the element has rendered.
   expect(document.querySelectorAll(`[${OFFSCREEN_ATTRIBUTE}]`)).toHaveLength(0);
+});
+
+it('looks ahead: the first render of a tag starts a slice, and an element whose tag rendered too slowly for what the slice has left waits for the next', async () => {
+  jest.useFakeTimers();
+  let now = 0;
+  jest.spyOn(performance, 'now').mockImplementation(() => now);
+  /** Each render takes `cost` ms of the fake clock. */
+  function Costly({ text, cost }: { text?: string; cost?: number }) {
+    now += cost ?? 0;
+    return <p>{text}</p>;
+  }
+  const [quick, slow] = [newTag(), newTag()];
+  const quickCost = RENDER_SLICE_MS * 0.4;
+  document.body.innerHTML = [
+    ...['q1', 'q2', 'q3'].map((text) => `<${quick} text="${text}" cost="${quickCost}"></${quick}>`),
+    ...['s1', 's2'].map((text) => `<${slow} text="${text}" cost="${RENDER_SLICE_MS * 0.6}"></${slow}>`),
+  ].join('');
+  const texts = () => [...document.querySelectorAll('p')].map((element) => element.textContent);
+  await act(async () => {
+    defineWidget(quick, Costly, { attributes: { text: 'string', cost: 'number' } });
+    defineWidget(slow, Costly, { attributes: { text: 'string', cost: 'number' } });
+  });
+  const slices: string[][] = [];
+  // React schedules timers of its own too: step until every element has rendered.
+  for (let step = 0; step < 50 && texts().length < 5; step++) {
+    const before = texts().length;
+    await act(async () => jest.advanceTimersToNextTimer());
+    slices.push(texts().slice(before));
+  }
+  // q3 would overrun (0.8 + 0.4 of a slice); s1 is its tag's first render; s2 would overrun (0.6 + 0.6).
+  expect(slices.filter((slice) => slice.length > 0)).toEqual([['q1', 'q2'], ['q3'], ['s1'], ['s2']]);
 });
