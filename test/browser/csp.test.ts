@@ -4,8 +4,9 @@ import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchChromium, npErrors, PHONE, recordNpErrors, siteUrl, type SiteAlias } from './support/browser';
 import { waitInPage } from './support/pages';
 
-// Two pages, every widget and every button: longer than jest's default 5 s on a loaded machine.
-jest.setTimeout(60_000);
+// Two pages, every widget and every button (up to 2 s each), and the worker's activation (up to
+// 20 s): a run with two test suites sharing the machine's two cores took over 60 s for one page.
+jest.setTimeout(150_000);
 
 let browser: Browser;
 

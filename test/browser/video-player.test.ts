@@ -104,7 +104,10 @@ describe('lazy video (with a VAST pre-roll)', () => {
     await page.getByRole('button', { name: /^Reproducir el vídeo/ }).click();
     const ad = page.getByRole('group', { name: 'Publicidad' });
     await ad.waitFor();
-    await expect(ad.evaluate((group) => group === document.activeElement)).resolves.toBe(true);
+    // The focus follows in an effect after the ad's first render: wait for it (a CI run on a loaded
+    // machine read the focus between the two and failed).
+    const group = await ad.elementHandle();
+    await page.waitForFunction((element) => element === document.activeElement, group, { timeout: 10_000 });
     await expect(ad.getByRole('timer').textContent()).resolves.toMatch(/^Puedes saltar el anuncio en [12] s$/);
     await page.waitForFunction(() => (document.querySelector<HTMLVideoElement>('.np-video-player__ad video')?.currentTime ?? 0) > 0);
     expect(requests).toContain('/__demo/media/ad.mp4');
