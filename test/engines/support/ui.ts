@@ -92,7 +92,11 @@ export class Ui {
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
       const url = new URL(await this.driver.currentUrl());
-      if (test(url)) return url;
+      if (test(url)) {
+        // The address changes when the new document commits, before its HTML (and the probe in it) is parsed.
+        await this.waitFor(`${what} to be parsed`, () => document.readyState !== 'loading');
+        return url;
+      }
       if (Date.now() > deadline) throw new Error(`${this.driver.engine}: waited for ${what}, still at ${url.href}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -210,8 +214,9 @@ export class Ui {
 
   /** What the probe (support/probe.ts) recorded on this page. */
   async probe(): Promise<ProbeResult> {
-    // waitForReady returns as soon as the attribute is set, which can be before the next frame.
-    await this.waitFor('the probe to see the ready widgets in a frame', () => (window as unknown as { npProbe?: { caughtUp: () => boolean } }).npProbe?.caughtUp() ?? true);
+    // waitForReady returns as soon as the attribute is set, which can be before the next frame; and
+    // right after a navigation the new page's probe may not have run yet.
+    await this.waitFor('the probe to see the ready widgets in a frame', () => (window as unknown as { npProbe?: { caughtUp: () => boolean } }).npProbe?.caughtUp() ?? false);
     return this.driver.evaluate(() => {
       const probe = (window as unknown as { npProbe?: { errors: string[]; warnings: string[]; records: () => ProbeResult['records'] } }).npProbe;
       return probe ? { errors: [...probe.errors], warnings: [...probe.warnings], records: probe.records() } : { errors: ['the probe is missing from the page'], warnings: [], records: [] };
