@@ -50,7 +50,10 @@ export function AdBreak({ ad, onDone }: AdBreakProps) {
       clearTimeout(startTimer);
       onDoneRef.current();
     };
-    const startTimer = setTimeout(finish, VIDEO_AD_START_TIMEOUT_MS);
+    const startTimer = setTimeout(() => {
+      console.warn(`np: the video ad did not start within ${VIDEO_AD_START_TIMEOUT_MS} ms, the content plays without it`);
+      finish();
+    }, VIDEO_AD_START_TIMEOUT_MS);
     const handlers: Record<string, () => void> = {
       playing: () => {
         clearTimeout(startTimer);
@@ -74,6 +77,7 @@ export function AdBreak({ ad, onDone }: AdBreakProps) {
     };
     for (const [name, handler] of Object.entries(handlers)) video.addEventListener(name, handler);
     playAllowingMute(video).catch((error: unknown) => {
+      if (finished) return; // paused because the ad was given up or skipped: not a failure of its own
       console.warn('np: the video ad could not start', error);
       finish();
     });

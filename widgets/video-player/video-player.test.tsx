@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { recordNpErrors } from '../../test/support/np-errors';
 import { setPageConfig } from '../../test/support/page-config';
+import { VIDEO_AD_START_TIMEOUT_MS } from '../../src/constants';
 import './video-player.element';
 
 // A stand-in for hls.js: what the player asks of it, and a way to raise its errors.
@@ -177,6 +178,24 @@ describe('<np-video-player>', () => {
     media(ad.querySelector('video')!, 'ended');
     await waitFor(() => expect(videoOf(element)).toHaveAttribute('controls'));
     expect(screen.queryByRole('group', { name: 'Publicidad' })).toBeNull();
+  });
+
+  it('plays the content, and says why in the console, when the ad has not started within VIDEO_AD_START_TIMEOUT_MS', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const element = placePlayer({ src: SRC, lazy: '', 'ad-tag-url': VAST_TAG });
+      await user.click(await screen.findByRole('button', { name: /Reproducir el vídeo/ }));
+      await screen.findByRole('group', { name: 'Publicidad' });
+      act(() => jest.advanceTimersByTime(VIDEO_AD_START_TIMEOUT_MS - 1));
+      expect(screen.getByRole('group', { name: 'Publicidad' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.queryByRole('group', { name: 'Publicidad' })).toBeNull();
+      expect(videoOf(element)).toHaveAttribute('controls');
+      expect(console.warn).toHaveBeenCalledWith(`np: the video ad did not start within ${VIDEO_AD_START_TIMEOUT_MS} ms, the content plays without it`);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('without lazy and with an ad, a play button over the poster starts the ad', async () => {

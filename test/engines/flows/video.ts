@@ -8,6 +8,17 @@ function playedOrFailed(seconds: number): { played: boolean; alert: string } | n
   return video && video.currentTime > seconds ? { played: true, alert: '' } : null;
 }
 
+/** Runs in the page: which comes first, the ad's skip button or the content playing (the ad gave up). */
+function skipButtonOrContent(): 'skip button' | 'content' | null {
+  const skip = [...document.querySelectorAll('np-video-player button')].some((button) => button.textContent?.trim() === 'Saltar el anuncio');
+  if (skip) return 'skip button';
+  const video = document.querySelector<HTMLVideoElement>('np-video-player video:not(.np-video-player__ad video)');
+  return video && video.currentTime > 0 ? 'content' : null;
+}
+
+/** The player's console warnings when the VAST request or the ad's start ran out of time. */
+const AD_TIMED_OUT = /np: the video ad did not start within|np: no video ad.*Abort/;
+
 /** Runs in the page: whether this engine can decode the demo stream (H.264 and AAC in fMP4), natively or through Media Source Extensions. */
 function canDecodeDemoStream(): boolean {
   const type = 'video/mp4; codecs="avc1.42E01E, mp4a.40.2"';
@@ -23,7 +34,15 @@ export const video: Flow = {
     await ui.click('button', /^Reproducir el vídeo/, 'np-video-player');
     const decodes = await ui.driver.evaluate(canDecodeDemoStream);
     if (decodes) {
-      await ui.click('button', 'Saltar el anuncio', 'np-video-player');
+      const first = await ui.waitFor('the skip button or the content playing', skipButtonOrContent);
+      if (first === 'skip button') await ui.click('button', 'Saltar el anuncio', 'np-video-player');
+      else {
+        // An ad never holds the content back: on a loaded machine the ad's answer (3 s) or its start
+        // (5 s) can run out of time, and the content plays without it. Only that way round passes.
+        const { warnings } = await ui.probe();
+        expect(warnings.filter((warning) => AD_TIMED_OUT.test(warning))).not.toEqual([]);
+        console.log(`${ui.driver.engine}: the ad ran out of time and the content played without it (${warnings.join('; ')})`);
+      }
       const outcome = (await ui.waitFor('the content to play past 0.2 s', playedOrFailed, 0.2))!;
       expect(outcome).toEqual({ played: true, alert: '' });
       await ui.waitFor('play in the dataLayer', () => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).some((entry) => entry.event === 'video' && entry.action === 'play'));
