@@ -112,6 +112,26 @@ describe('np-header', () => {
     await page.context().close();
   });
 
+  it('reloaded scrolled down the page, is hidden once it knows where the page stands, with the store saying so', async () => {
+    const page = await open('/noticia/1001');
+    await settleTopOfPage(page);
+    // Past the threshold, and near enough for the header to load at once (LAZY_LOAD_THRESHOLD_PX).
+    await scrollTo(page, 450, 'hidden');
+    // The browser restores the scroll position on a reload; the header learns it from an observation.
+    await page.reload();
+    await page.waitForFunction(() => window.scrollY > 400 && document.querySelector('np-header')?.getAttribute('data-np-status') === 'ready', undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => document.querySelector('np-header')?.getAttribute('data-np-scroll') === 'hidden', undefined, { timeout: 20_000 });
+    const scrollY = await page.evaluate(() => window.scrollY);
+    await expect(page.evaluate(() => window.npStore?.getState().site.headerScroll)).resolves.toEqual({ hidden: true, sticky: false, lastScrollY: scrollY });
+    // Two frames on, it is out of view already: it did not slide up over the page from the top.
+    await nextFrames(page);
+    await expect(header(page).evaluate((element) => ({ sliding: element.getAnimations().length, bottom: element.getBoundingClientRect().bottom }))).resolves.toEqual({ sliding: 0, bottom: expect.any(Number) });
+    expect(await header(page).evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
+    // Once settled, its moves slide again.
+    await page.waitForFunction(() => document.querySelector('np-header')!.hasAttribute('data-np-scroll-settled'));
+    await page.context().close();
+  });
+
   it.each([
     ['desktop, by pointer', DESKTOP, 'click'],
     // On a phone the open search layer covers the menu row: a keyboard (or screen reader) user still reaches the toggle.

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FakeIntersectionObserver, installFakeIntersectionObserver } from '../../test/support/fake-intersection-observer';
 import { setPageConfig } from '../../test/support/page-config';
 import { placeWidget, setAddress } from '../../test/support/widgets';
 import '../header-search/header-search.element';
@@ -138,6 +139,47 @@ describe('<np-header>', () => {
       expect(window.npStore?.getState().site.headerScroll).toEqual({ hidden: true, sticky: false, lastScrollY: 600 });
     } finally {
       window.scrollY = 0;
+    }
+  });
+
+  it('takes the starting position from an observation of the document, without reading scrollY as it mounts', async () => {
+    installFakeIntersectionObserver();
+    let reads = 0;
+    Object.defineProperty(window, 'scrollY', { configurable: true, get: () => (reads += 1, 600) });
+    try {
+      const element = placeWidget('np-header', { menu: MENU });
+      expect(reads).toBe(0);
+      expect(element).toHaveAttribute('data-np-scroll', 'top');
+      const observer = FakeIntersectionObserver.instances.find((each) => each.observed.has(document.documentElement))!;
+      act(() => observer.report(document.documentElement, true, { width: 1280, height: 4000 }, { top: -600 }));
+      expect(element).toHaveAttribute('data-np-scroll', 'hidden');
+      expect(window.npStore?.getState().site.headerScroll).toEqual({ hidden: true, sticky: false, lastScrollY: 600 });
+      expect(observer.observed.size).toBe(0);
+      expect(reads).toBe(0);
+      // It may slide only from the frame after the one that shows its first state.
+      expect(element).not.toHaveAttribute('data-np-scroll-settled');
+      await waitFor(() => expect(element).toHaveAttribute('data-np-scroll-settled'));
+    } finally {
+      Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: 0 });
+      Reflect.deleteProperty(window, 'IntersectionObserver');
+    }
+  });
+
+  it('follows a scroll that comes before the first observation, which then changes nothing', () => {
+    installFakeIntersectionObserver();
+    try {
+      const element = placeWidget('np-header', { menu: MENU });
+      act(() => {
+        window.scrollY = 600;
+        window.dispatchEvent(new Event('scroll'));
+      });
+      expect(element).toHaveAttribute('data-np-scroll', 'hidden');
+      const observer = FakeIntersectionObserver.instances.find((each) => each.observed.has(document.documentElement))!;
+      act(() => observer.report(document.documentElement, true, { width: 1280, height: 4000 }, { top: 0 }));
+      expect(element).toHaveAttribute('data-np-scroll', 'hidden');
+    } finally {
+      window.scrollY = 0;
+      Reflect.deleteProperty(window, 'IntersectionObserver');
     }
   });
 
