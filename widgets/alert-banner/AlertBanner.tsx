@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Alert } from '../../src/api/alert';
 import { ALERT_AUTO_CLOSE_MS, ALERT_OFFSET_PX } from '../../src/constants';
 import { useT } from '../../src/i18n/use-t';
-import { alertOffsetPx, readAlerts, rememberShown, shownAlertIds } from './alerts';
+import { observeAlertOffsetPx, readAlerts, rememberShown, shownAlertIds } from './alerts';
 import './alert-banner.css';
 
 export interface AlertBannerProps {
@@ -48,10 +48,15 @@ export function AlertBanner({ alerts, adContainer = '.ad--top', topContainer = '
     const shown = new Set(shownAlertIds());
     return readAlerts(alerts).filter((alert) => !shown.has(alert.id));
   });
-  const [top] = useState(() => alertOffsetPx(ALERT_OFFSET_PX, [adContainer, topContainer]));
-  useEffect(() => rememberShown(visible.map((alert) => alert.id)), [visible]);
+  // Until the containers are measured the banner waits (a frame): it never shows and then moves.
+  const [top, setTop] = useState<number | null>(null);
+  const placed = top !== null;
+  useEffect(() => observeAlertOffsetPx(ALERT_OFFSET_PX, [adContainer, topContainer], setTop), [adContainer, topContainer]);
+  useEffect(() => {
+    if (placed) rememberShown(visible.map((alert) => alert.id));
+  }, [visible, placed]);
   const close = useCallback((id: string) => setVisible((current) => current.filter((each) => each.id !== id)), []);
-  if (visible.length === 0) return null;
+  if (visible.length === 0 || !placed) return null;
   return (
     <section className="np-alert-banner" aria-label={t('alerts.label')} style={{ top: `${top}px` }}>
       <div role="status">

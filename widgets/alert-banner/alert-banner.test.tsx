@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FakeIntersectionObserver, installFakeIntersectionObserver } from '../../test/support/fake-intersection-observer';
 import { setPageConfig } from '../../test/support/page-config';
 import { placeWidget } from '../../test/support/widgets';
 import { SHOWN_ALERTS_KEY } from './alerts';
@@ -59,5 +60,32 @@ describe('<np-alert-banner>', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(within(list).queryByRole('link')).toBeNull();
     expect(screen.getByRole('region', { name: 'Avisos' })).toHaveStyle({ top: '120px' });
+  });
+
+  it('takes the containers\' heights from an observation, not a measure as it renders, and shows only once placed', async () => {
+    installFakeIntersectionObserver();
+    try {
+      const containers = ['ad--top', 'site-header'].map((name) => {
+        const container = document.createElement('div');
+        container.className = name;
+        container.getBoundingClientRect = () => {
+          throw new Error('measured as the banner rendered');
+        };
+        document.body.append(container);
+        return container;
+      });
+      placeWidget('np-alert-banner', { alerts: JSON.stringify([alert('a5')]) });
+      expect(screen.queryByRole('status')).toBeNull();
+      const observer = FakeIntersectionObserver.instances.find((each) => each.observed.has(containers[0]!))!;
+      expect([...observer.observed]).toEqual(containers);
+      act(() => observer.report(containers[0]!, true, { width: 1280, height: 90 }));
+      expect(screen.queryByRole('status')).toBeNull();
+      act(() => observer.report(containers[1]!, true, { width: 1280, height: 133 }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Aviso a5');
+      expect(screen.getByRole('region', { name: 'Avisos' })).toHaveStyle({ top: '243px' });
+      expect(observer.observed.size).toBe(0);
+    } finally {
+      Reflect.deleteProperty(window, 'IntersectionObserver');
+    }
   });
 });
