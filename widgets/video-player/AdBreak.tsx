@@ -50,18 +50,27 @@ export function AdBreak({ ad, onDone }: AdBreakProps) {
       clearTimeout(startTimer);
       onDoneRef.current();
     };
-    const startTimer = setTimeout(() => {
-      console.warn(`np: the video ad did not start within ${VIDEO_AD_START_TIMEOUT_MS} ms, the content plays without it`);
-      finish();
-    }, VIDEO_AD_START_TIMEOUT_MS);
+    // Until the ad starts, and then whenever it plays without moving on (a stalled ad server), it has
+    // VIDEO_AD_START_TIMEOUT_MS: an ad never holds the content back for longer.
+    let startTimer = 0;
+    const watch = (what: string) => {
+      clearTimeout(startTimer);
+      startTimer = window.setTimeout(() => {
+        console.warn(`np: the video ad ${what} ${VIDEO_AD_START_TIMEOUT_MS} ms, the content plays without it`);
+        finish();
+      }, VIDEO_AD_START_TIMEOUT_MS);
+    };
+    watch('did not start within');
     const handlers: Record<string, () => void> = {
       playing: () => {
-        clearTimeout(startTimer);
+        watch('stood still for');
         if (fired.has('start')) return;
         firePixels(ad.impressions);
         track('start');
       },
+      pause: () => clearTimeout(startTimer),
       timeupdate: () => {
+        if (!video.paused) watch('stood still for');
         setElapsedS(video.currentTime);
         const durationS = Number.isFinite(video.duration) && video.duration > 0 ? video.duration : ad.durationS;
         if (durationS) for (const [share, event] of QUARTILES) if (video.currentTime >= durationS * share) track(event);

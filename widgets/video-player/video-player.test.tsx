@@ -198,6 +198,29 @@ describe('<np-video-player>', () => {
     }
   });
 
+  it('plays the content when a started ad stands still for VIDEO_AD_START_TIMEOUT_MS, and not while it moves on', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const element = placePlayer({ src: SRC, lazy: '', 'ad-tag-url': VAST_TAG });
+      await user.click(await screen.findByRole('button', { name: /Reproducir el vídeo/ }));
+      const adVideo = (await screen.findByRole('group', { name: 'Publicidad' })).querySelector('video')!;
+      Object.defineProperty(adVideo, 'paused', { configurable: true, value: false });
+      act(() => media(adVideo, 'playing'));
+      for (const second of [1, 2, 3]) {
+        act(() => jest.advanceTimersByTime(VIDEO_AD_START_TIMEOUT_MS - 1));
+        act(() => media(adVideo, 'timeupdate', { currentTime: second * 0.25, duration: 5 }));
+      }
+      expect(screen.getByRole('group', { name: 'Publicidad' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(VIDEO_AD_START_TIMEOUT_MS));
+      expect(screen.queryByRole('group', { name: 'Publicidad' })).toBeNull();
+      expect(videoOf(element)).toHaveAttribute('controls');
+      expect(console.warn).toHaveBeenCalledWith(`np: the video ad stood still for ${VIDEO_AD_START_TIMEOUT_MS} ms, the content plays without it`);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('without lazy and with an ad, a play button over the poster starts the ad', async () => {
     placePlayer({ src: SRC, 'ad-tag-url': VAST_TAG });
     await userEvent.click(await screen.findByRole('button', { name: 'Reproducir el vídeo' }));

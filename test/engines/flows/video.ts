@@ -17,7 +17,7 @@ function skipButtonOrContent(): 'skip button' | 'content' | null {
 }
 
 /** The player's console warnings when the VAST request or the ad's start ran out of time. */
-const AD_TIMED_OUT = /np: the video ad did not start within|np: no video ad.*Abort/;
+const AD_TIMED_OUT = /np: the video ad (did not start within|stood still for)|np: no video ad.*Abort/;
 
 /** Runs in the page: whether this engine can decode the demo stream (H.264 and AAC in fMP4), natively or through Media Source Extensions. */
 function canDecodeDemoStream(): boolean {
@@ -34,11 +34,15 @@ export const video: Flow = {
     await ui.click('button', /^Reproducir el vídeo/, 'np-video-player');
     const decodes = await ui.driver.evaluate(canDecodeDemoStream);
     if (decodes) {
-      const first = await ui.waitFor('the skip button or the content playing', skipButtonOrContent);
+      const first = await ui.waitFor('the skip button or the content playing', skipButtonOrContent).catch(async (error: Error) => {
+        // What both videos and the player's console said, for whoever reads the failure.
+        const media = await ui.driver.evaluate(() => [...document.querySelectorAll<HTMLVideoElement>('np-video-player video')].map((video) => `${video.closest('[role="group"]') ? 'ad' : 'content'}: time ${video.currentTime}, readyState ${video.readyState}, networkState ${video.networkState}, paused ${video.paused}, error ${video.error?.code ?? '-'}`));
+        throw new Error(`${error.message}; ${media.join('; ')}; warnings: ${(await ui.probe()).warnings.join('; ')}`);
+      });
       if (first === 'skip button') await ui.click('button', 'Saltar el anuncio', 'np-video-player');
       else {
-        // An ad never holds the content back: on a loaded machine the ad's answer (3 s) or its start
-        // (5 s) can run out of time, and the content plays without it. Only that way round passes.
+        // An ad never holds the content back: on a loaded machine the ad's answer (3 s), its start or
+        // its playing on (5 s each) can run out of time, and the content plays without it. Only that way round passes.
         const { warnings } = await ui.probe();
         expect(warnings.filter((warning) => AD_TIMED_OUT.test(warning))).not.toEqual([]);
         console.log(`${ui.driver.engine}: the ad ran out of time and the content played without it (${warnings.join('; ')})`);
