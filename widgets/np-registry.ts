@@ -6,7 +6,7 @@ import { publicPath } from '../src/elements/public-path';
 import { readPreview } from '../src/config/block';
 import { registerServiceWorker } from '../src/elements/service-worker-registration';
 import { reportCssChunkFailuresWithoutBlocking } from '../src/elements/chunk-failures';
-import { runChunksInTasksOfTheirOwn, startSharedModules } from '../src/elements/chunk-tasks';
+import { runChunksInTasksOfTheirOwn, startChunksInTasksOfTheirOwn, startSharedModules } from '../src/elements/chunk-tasks';
 import { yieldToBrowser } from '../src/elements/yield-to-browser';
 import { REGISTRY_GLOBAL, type RegistryGlobals } from '../src/elements/registry';
 import { widgetImports } from './registry';
@@ -15,6 +15,7 @@ declare const NP_BUILD_ID: string;
 
 reportCssChunkFailuresWithoutBlocking();
 runChunksInTasksOfTheirOwn(yieldToBrowser);
+startChunksInTasksOfTheirOwn(yieldToBrowser);
 startSharedModules();
 ((globalThis as RegistryGlobals)[REGISTRY_GLOBAL] ??= {})[NP_BUILD_ID] = widgetImports;
 registerServiceWorker(publicPath, readPreview());

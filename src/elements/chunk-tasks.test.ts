@@ -1,5 +1,5 @@
 import { setPageConfig } from '../../test/support/page-config';
-import { runChunksInTasksOfTheirOwn, startSharedModules } from './chunk-tasks';
+import { runChunksInTasksOfTheirOwn, startChunksInTasksOfTheirOwn, startSharedModules } from './chunk-tasks';
 
 type EnsureChunk = (chunkId: string | number, promises: Promise<unknown>[]) => void;
 type Runtime = { f: Record<string, EnsureChunk | undefined> };
@@ -93,6 +93,56 @@ describe('runChunksInTasksOfTheirOwn', () => {
 
   it('does nothing outside webpack (tests, the eager build)', () => {
     expect(() => runChunksInTasksOfTheirOwn(() => Promise.resolve())).not.toThrow();
+  });
+});
+
+describe('startChunksInTasksOfTheirOwn', () => {
+  type Ensure = (chunkId: string | number) => Promise<unknown>;
+  /** webpack's `__webpack_require__.e`, recording the chunks it was asked for (it adds their files). */
+  function installEnsure(): { runtime: { e: Ensure }; started: (string | number)[] } {
+    const started: (string | number)[] = [];
+    const runtime = { e: (chunkId: string | number) => (started.push(chunkId), Promise.resolve(chunkId)) };
+    (globalThis as unknown as { __webpack_require__: unknown }).__webpack_require__ = runtime;
+    return { runtime, started };
+  }
+
+  it("starts each chunk's files in a task of its own, the first time it is asked for", async () => {
+    const { runtime, started } = installEnsure();
+    const tasks: (() => void)[] = [];
+    startChunksInTasksOfTheirOwn(() => new Promise<void>((resolve) => tasks.push(resolve)));
+
+    // One import of three chunks, as webpack asks for them: nothing is added in the importing task.
+    const imported = Promise.all(['np-login', 'np-account', 'np-account-forms'].map((id) => runtime.e(id)));
+    expect(started).toEqual([]);
+    expect(tasks).toHaveLength(3);
+
+    tasks[0]!();
+    await settled(Promise.resolve());
+    expect(started).toEqual(['np-login']);
+    tasks[1]!();
+    tasks[2]!();
+    await expect(imported).resolves.toEqual(['np-login', 'np-account', 'np-account-forms']);
+    expect(started).toEqual(['np-login', 'np-account', 'np-account-forms']);
+  });
+
+  it('asks again at once for a chunk already asked for (a retry, a widget of a chunk that is in)', async () => {
+    const { runtime, started } = installEnsure();
+    const yieldToBrowser = jest.fn(() => Promise.resolve());
+    startChunksInTasksOfTheirOwn(yieldToBrowser);
+    await runtime.e('np-header');
+    const again = runtime.e('np-header');
+    expect(started).toEqual(['np-header', 'np-header']);
+    await again;
+    expect(yieldToBrowser).toHaveBeenCalledTimes(1);
+  });
+
+  it('wraps webpack’s function once, and does nothing outside webpack', () => {
+    expect(() => startChunksInTasksOfTheirOwn(() => Promise.resolve())).not.toThrow();
+    const { runtime } = installEnsure();
+    startChunksInTasksOfTheirOwn(() => Promise.resolve());
+    const wrapped = runtime.e;
+    startChunksInTasksOfTheirOwn(() => Promise.resolve());
+    expect(runtime.e).toBe(wrapped);
   });
 });
 

@@ -260,6 +260,43 @@ describe('loading only what a page holds', () => {
     await phone.close();
   });
 
+
+  it("adds each chunk's files in a run of its own: the login form's import (three chunks) adds no two chunks' files together", async () => {
+    // Every script and stylesheet element added to the page, with the synchronous run that added it:
+    // a run ends at the next microtask checkpoint, so files added in one call stack share a number.
+    await page.addInitScript(() => {
+      const added: Array<{ file: string; run: number }> = [];
+      (window as unknown as { npAddedFiles: typeof added }).npAddedFiles = added;
+      let run = 0;
+      let runOpen = false;
+      const original = Node.prototype.appendChild;
+      Node.prototype.appendChild = function appendChild<T extends Node>(this: Node, node: T): T {
+        const element = node as unknown as HTMLScriptElement & HTMLLinkElement;
+        if (element.localName === 'script' || element.localName === 'link') {
+          if (!runOpen) {
+            runOpen = true;
+            run += 1;
+            queueMicrotask(() => (runOpen = false));
+          }
+          added.push({ file: (element.src || element.href || '').split('/').pop()!.replace(/\.[0-9a-f]{8}\./, '.'), run });
+        }
+        return original.call(this, node) as T;
+      };
+    });
+    await page.goto(siteUrl('diario', '/acceso'));
+    await waitForStatus(page, 'np-login', 'ready');
+    const added = await page.evaluate(() => (window as unknown as { npAddedFiles: Array<{ file: string; run: number }> }).npAddedFiles);
+    const chunkOf = (file: string) => file.replace(/\.(js|css)$/, '');
+    const runsOf = (chunk: string) => [...new Set(added.filter(({ file }) => chunkOf(file) === chunk).map(({ run }) => run))];
+    const loginChunks = ['np-login', 'np-account-forms', 'np-account'];
+    for (const chunk of loginChunks) expect(added.map(({ file }) => file)).toEqual(expect.arrayContaining([`${chunk}.js`, `${chunk}.css`]));
+    // Each chunk's script and stylesheet go together, in one run...
+    for (const chunk of loginChunks) expect(runsOf(chunk)).toHaveLength(1);
+    // ...and no run holds the files of two chunks.
+    const chunksPerRun = new Map<number, Set<string>>();
+    for (const { file, run } of added) chunksPerRun.set(run, (chunksPerRun.get(run) ?? new Set()).add(chunkOf(file)));
+    expect([...chunksPerRun.values()].filter((chunks) => chunks.size > 1).map((chunks) => [...chunks])).toEqual([]);
+  });
   it('includes the loader twice without any error, and defines each widget once', async () => {
     const url = siteUrl('diario', '/__fixture/twice');
     const loader = `<script defer src="/diario/np-loader.js"></script>`;
