@@ -68,7 +68,10 @@ export function AdBreak({ ad, onDone }: AdBreakProps) {
         firePixels(ad.impressions);
         track('start');
       },
-      pause: () => clearTimeout(startTimer),
+      // A reader's pause stops the stall watch; a pause before the start does not lift the start's.
+      pause: () => {
+        if (fired.has('start')) clearTimeout(startTimer);
+      },
       timeupdate: () => {
         if (!video.paused) watch('stood still for');
         setElapsedS(video.currentTime);
