@@ -7,7 +7,7 @@
 
 type ChunkId = string | number;
 type EnsureChunkHandler = (chunkId: ChunkId, promises: Promise<unknown>[]) => void;
-type EnsureChunk = ((chunkId: ChunkId) => Promise<unknown>) & { npOwnTask?: true };
+type EnsureChunk = ((chunkId: ChunkId) => Promise<unknown>) & { npChunkPerTask?: true };
 
 declare const __webpack_require__: { f?: Record<string, EnsureChunkHandler | undefined>; e?: EnsureChunk };
 
@@ -23,14 +23,14 @@ declare const __webpack_require__: { f?: Record<string, EnsureChunkHandler | und
 export function startChunksInTasksOfTheirOwn(yieldToBrowser: () => Promise<void>): void {
   const runtime = typeof __webpack_require__ === 'undefined' ? undefined : __webpack_require__;
   const ensure = runtime?.e;
-  if (!runtime || !ensure || ensure.npOwnTask) return;
+  if (!runtime || !ensure || ensure.npChunkPerTask) return;
   const asked = new Set<ChunkId>();
   const spread: EnsureChunk = (chunkId) => {
     if (asked.has(chunkId)) return ensure(chunkId);
     asked.add(chunkId);
     return yieldToBrowser().then(() => ensure(chunkId));
   };
-  spread.npOwnTask = true;
+  spread.npChunkPerTask = true;
   runtime.e = spread;
 }
 

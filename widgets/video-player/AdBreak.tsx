@@ -47,15 +47,15 @@ export function AdBreak({ ad, onDone }: AdBreakProps) {
     const finish = () => {
       if (finished) return;
       finished = true;
-      clearTimeout(startTimer);
+      clearTimeout(watchTimer);
       onDoneRef.current();
     };
     // Until the ad starts, and then whenever it plays without moving on (a stalled ad server), it has
     // VIDEO_AD_START_TIMEOUT_MS: an ad never holds the content back for longer.
-    let startTimer = 0;
+    let watchTimer = 0;
     const watch = (what: string) => {
-      clearTimeout(startTimer);
-      startTimer = window.setTimeout(() => {
+      clearTimeout(watchTimer);
+      watchTimer = window.setTimeout(() => {
         console.warn(`np: the video ad ${what} ${VIDEO_AD_START_TIMEOUT_MS} ms, the content plays without it`);
         finish();
       }, VIDEO_AD_START_TIMEOUT_MS);
@@ -68,9 +68,9 @@ export function AdBreak({ ad, onDone }: AdBreakProps) {
         firePixels(ad.impressions);
         track('start');
       },
-      // A reader's pause stops the stall watch; a pause before the start does not lift the start's.
+      // A started ad that pauses is not stalled: the watch stops. Before the start, the start's watch runs on.
       pause: () => {
-        if (fired.has('start')) clearTimeout(startTimer);
+        if (fired.has('start')) clearTimeout(watchTimer);
       },
       timeupdate: () => {
         if (!video.paused) watch('stood still for');
@@ -95,7 +95,7 @@ export function AdBreak({ ad, onDone }: AdBreakProps) {
     });
     return () => {
       finished = true;
-      clearTimeout(startTimer);
+      clearTimeout(watchTimer);
       for (const [name, handler] of Object.entries(handlers)) video.removeEventListener(name, handler);
       video.pause();
     };

@@ -86,6 +86,15 @@ function media(video: HTMLVideoElement, event: string, values: Partial<Record<'c
   fireEvent(video, new Event(event));
 }
 
+/** With fake timers on: places a player with an ad, starts it, and returns the player and the ad's video. */
+async function showAdOnFakeClock(): Promise<{ element: HTMLElement; adVideo: HTMLVideoElement }> {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const element = placePlayer({ src: SRC, lazy: '', 'ad-tag-url': VAST_TAG });
+  await user.click(await screen.findByRole('button', { name: /Reproducir el vídeo/ }));
+  const adVideo = (await screen.findByRole('group', { name: 'Publicidad' })).querySelector('video')!;
+  return { element, adVideo };
+}
+
 describe('<np-video-player>', () => {
   it('in lazy mode shows only the poster inside a button labelled with the duration, and loads and plays the video on click', async () => {
     const element = placePlayer({ src: SRC, poster: '/poster.svg', duration: '95', lazy: '' });
@@ -183,10 +192,7 @@ describe('<np-video-player>', () => {
   it('plays the content, and says why in the console, when the ad has not started within VIDEO_AD_START_TIMEOUT_MS, even after a pause', async () => {
     jest.useFakeTimers();
     try {
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      const element = placePlayer({ src: SRC, lazy: '', 'ad-tag-url': VAST_TAG });
-      await user.click(await screen.findByRole('button', { name: /Reproducir el vídeo/ }));
-      const adVideo = (await screen.findByRole('group', { name: 'Publicidad' })).querySelector('video')!;
+      const { element, adVideo } = await showAdOnFakeClock();
       // A pause before the ad has started (an engine that fires one as it refuses to play) keeps the watch.
       act(() => media(adVideo, 'pause'));
       act(() => jest.advanceTimersByTime(VIDEO_AD_START_TIMEOUT_MS - 1));
@@ -203,10 +209,7 @@ describe('<np-video-player>', () => {
   it('plays the content when a started ad stands still for VIDEO_AD_START_TIMEOUT_MS, and not while it moves on', async () => {
     jest.useFakeTimers();
     try {
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      const element = placePlayer({ src: SRC, lazy: '', 'ad-tag-url': VAST_TAG });
-      await user.click(await screen.findByRole('button', { name: /Reproducir el vídeo/ }));
-      const adVideo = (await screen.findByRole('group', { name: 'Publicidad' })).querySelector('video')!;
+      const { element, adVideo } = await showAdOnFakeClock();
       Object.defineProperty(adVideo, 'paused', { configurable: true, value: false });
       act(() => media(adVideo, 'playing'));
       for (const second of [1, 2, 3]) {
