@@ -20,8 +20,8 @@ const SHARED_FILES_TOKEN = '__NP_SHARED_FILES__';
 /** Shared chunks that every widget's import lists (budgets.test.ts checks it stays true). */
 const ALWAYS_NEEDED_CHUNKS = ['np-vendor', 'np-core'];
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-/** The files that open with COMPILE_HINT: the loader, whose functions nearly all run as it is evaluated, and the shared chunks. */
-const HINTED_CHUNKS = ['np-loader', ...ALWAYS_NEEDED_CHUNKS];
+/** The files that open with COMPILE_HINT: the loader and the registry script, whose functions nearly all run as they are evaluated, and the shared chunks. */
+const HINTED_CHUNKS = ['np-loader', 'np-registry', ...ALWAYS_NEEDED_CHUNKS];
 const nodeModules = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 
 /**
@@ -182,7 +182,7 @@ class PageStylesheetPlugin {
 /**
  * Starts the loader and the shared chunks every widget runs at once (HINTED_CHUNKS) with V8's
  * explicit compile hint (`//# allFunctionsCalledOnLoad`, Chromium 136+; other engines read a
- * comment). Their functions (the loader's scan, React, the store, the element wrapper) then compile on the script-streaming thread while the
+ * comment). Their functions (the loader's scan, the registry's chunk runtime and render queue, React, the store, the element wrapper) then compile on the script-streaming thread while the
  * file downloads, instead of one by one on the main thread as they are first called, which was
  * most of the first widget's long task. Added after minimising, before the content hashes are
  * computed; Terser, which minimises an asset changed after it once more, keeps that one comment
@@ -191,6 +191,11 @@ class PageStylesheetPlugin {
 class CompileHintsPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('CompileHints', (compilation) => {
+      // The hint goes into the chunk's hash too: webpack does not write a hashed file whose name is
+      // in dist/ already, so a hinted chunk with an unhinted chunk's name would keep the old file.
+      webpack.javascript.JavascriptModulesPlugin.getCompilationHooks(compilation).chunkHash.tap('CompileHints', (chunk, hash) => {
+        if (HINTED_CHUNKS.includes(chunk.name)) hash.update(COMPILE_HINT);
+      });
       compilation.hooks.processAssets.tap({ name: 'CompileHints', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE }, () => {
         for (const chunk of compilation.chunks) {
           if (!HINTED_CHUNKS.includes(chunk.name)) continue;

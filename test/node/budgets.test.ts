@@ -102,12 +102,12 @@ describe('what each chunk holds', () => {
     }
   });
 
-  it('the loader, np-vendor and np-core open with the compile hint (their functions compile while they download), no other chunk does', () => {
+  it('the loader, the registry script, np-vendor and np-core open with the compile hint (their functions compile while they download), no other chunk does', () => {
     const hinted = report.chunks
       .flatMap((chunk) => chunk.files.filter((file) => file.endsWith('.js')).map((file) => [chunk.name, file] as const))
       .filter(([, file]) => readFileSync(path.join(DIST, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'))
       .map(([name]) => name);
-    expect(hinted.sort()).toEqual(['np-core', 'np-loader', 'np-vendor']);
+    expect(hinted.sort()).toEqual(['np-core', 'np-loader', 'np-registry', 'np-vendor']);
   });
 
   it('React, react-dom and r2wc are in the shared vendor chunk, axios in the request chunk', () => {
