@@ -3,8 +3,9 @@
 // slice waiting for the next.
 import { act, waitFor } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
+import { installFakeIntersectionObserver, latestIntersectionObserver } from '../../test/support/fake-intersection-observer';
 import { setPageConfig } from '../../test/support/page-config';
-import { RENDER_SLICE_MS } from '../constants';
+import { LAZY_LOAD_THRESHOLD_PX, RENDER_SLICE_MS } from '../constants';
 import { defineWidget } from './define-widget';
 import { OFFSCREEN_ATTRIBUTE, QUEUED_ATTRIBUTE } from './registry';
 import { yieldToBrowser } from './yield-to-browser';
@@ -110,9 +111,53 @@ it('renders the elements in view first: one the loader saw outside the viewport 
     defineWidget(shareBar, Recorded, { attributes: { text: 'string' } });
   });
   await runQueueToEnd();
+  // jsdom has no IntersectionObserver: the elements outside the viewport then render last, in turn.
   expect(rendered).toEqual(['like arriba', 'barra', 'like abajo 1', 'like abajo 2']);
   // The mark is the queue's business only: gone once the element has rendered.
   expect(document.querySelectorAll(`[${OFFSCREEN_ATTRIBUTE}]`)).toHaveLength(0);
+});
+
+it('keeps an element outside the viewport as its placeholder until it comes near the viewport itself, once those in view have rendered', async () => {
+  installFakeIntersectionObserver();
+  jest.useFakeTimers();
+  clockAdvancing(0);
+  try {
+    const likes = newTag();
+    document.body.innerHTML = [
+      `<${likes} text="like arriba"></${likes}>`,
+      `<${likes} text="like abajo 1" ${OFFSCREEN_ATTRIBUTE}></${likes}>`,
+      `<${likes} text="like abajo 2" ${OFFSCREEN_ATTRIBUTE}></${likes}>`,
+    ].join('');
+    const [inView, below, further] = [...document.querySelectorAll(likes)] as HTMLElement[];
+    await act(async () => defineWidget(likes, Headline, { attributes: { text: 'string' } }));
+    await runQueueToEnd();
+    expect(inView).toHaveTextContent('like arriba');
+    expect(inView).not.toHaveAttribute(QUEUED_ATTRIBUTE);
+    for (const element of [below, further]) {
+      expect(element).toBeEmptyDOMElement();
+      expect(element).toHaveAttribute(QUEUED_ATTRIBUTE);
+    }
+    const observer = latestIntersectionObserver();
+    expect(observer.rootMargin).toBe(`${LAZY_LOAD_THRESHOLD_PX}px`);
+    expect([...observer.observed]).toEqual([below, further]);
+
+    // The browser's first report of each: still far, so nothing renders.
+    act(() => observer.report(below!, false));
+    await runQueueToEnd();
+    expect(below).toBeEmptyDOMElement();
+
+    // The reader scrolls: the first comes near the viewport and renders in its turn; the second still waits.
+    act(() => observer.report(below!, true));
+    await runQueueToEnd();
+    expect(below).toHaveTextContent('like abajo 1');
+    expect(below).not.toHaveAttribute(QUEUED_ATTRIBUTE);
+    expect(below).not.toHaveAttribute(OFFSCREEN_ATTRIBUTE);
+    expect([...observer.observed]).toEqual([further]);
+    expect(further).toBeEmptyDOMElement();
+    expect(further).toHaveAttribute(QUEUED_ATTRIBUTE);
+  } finally {
+    Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: undefined });
+  }
 });
 
 it('looks ahead: the first render of a tag starts a slice, and an element whose tag rendered too slowly for what the slice has left waits for the next', async () => {

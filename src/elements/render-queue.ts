@@ -5,7 +5,10 @@
 // and its render on top of that made the longest task of a page. A waiting element carries
 // QUEUED_ATTRIBUTE, which keeps its placeholder box; each renders in the same task that drops the
 // attribute, so no frame shows it empty. The elements in view go first: one the loader saw outside
-// the viewport (OFFSCREEN_ATTRIBUTE) waits until none in view is left, whatever its definition.
+// the viewport (OFFSCREEN_ATTRIBUTE) waits until none in view is left, whatever its definition, and
+// then until it comes near the viewport itself (as near as a tag's first element must come for its
+// code to load). A definition loads with its first element, but the front page's 56 like buttons
+// are not all read: those the reader never scrolls to keep their placeholder and cost nothing.
 // The slice also looks ahead: an element whose render would overrun it (its tag's last render took
 // longer than the slice has left; a tag's first render, whose code has never run, counts as too
 // long) waits for the next slice, unless the slice has rendered nothing yet. Two costly renders
@@ -13,7 +16,7 @@
 // were mostly a render of a new tag added to others (hot topics' 6 ms, then the paywall banner's
 // 15), where Lighthouse's 4x simulation counts every task over 12.5 ms as blocking.
 import { flushSync } from 'react-dom';
-import { RENDER_SLICE_MS } from '../constants';
+import { LAZY_LOAD_THRESHOLD_PX, RENDER_SLICE_MS } from '../constants';
 import { OFFSCREEN_ATTRIBUTE, QUEUED_ATTRIBUTE } from './registry';
 import { yieldToBrowser } from './yield-to-browser';
 
@@ -44,6 +47,33 @@ function nextIndex(): number {
   );
 }
 
+/** The elements left outside the viewport once those in view have rendered, until each nears it. */
+const held = new Map<Element, QueuedRender>();
+let nearViewport: IntersectionObserver | undefined;
+
+function backInTurn(entries: IntersectionObserverEntry[]): void {
+  for (const { target, isIntersecting } of entries) {
+    const queued = held.get(target);
+    if (!isIntersecting || !queued) continue;
+    held.delete(target);
+    nearViewport!.unobserve(target);
+    queued.element.removeAttribute(OFFSCREEN_ATTRIBUTE);
+    waiting.push(queued);
+  }
+  if (waiting.length > 0 && !draining) void drain();
+}
+
+/** Every waiting element is outside the viewport: each waits, with its placeholder box, until it nears it. */
+function holdUntilNearViewport(): void {
+  nearViewport ??= new IntersectionObserver(backInTurn, { rootMargin: `${LAZY_LOAD_THRESHOLD_PX}px` });
+  for (const queued of waiting.splice(0)) {
+    held.set(queued.element, queued);
+    nearViewport.observe(queued.element);
+  }
+}
+
+const isOffscreen = ({ element }: QueuedRender) => element.hasAttribute(OFFSCREEN_ATTRIBUTE) && typeof IntersectionObserver === 'function';
+
 /** Whether the next element's render, judged by its tag's last one, fits in what the slice has left. */
 const fitsInSlice = (next: QueuedRender, sliceStart: number) =>
   performance.now() - sliceStart + (lastRenderMs.get(next.element.localName) ?? Infinity) < RENDER_SLICE_MS;
@@ -59,6 +89,10 @@ async function drain(): Promise<void> {
         // The other elements of the definition connect in this same task, after this one.
         await Promise.resolve();
         if (waiting.length === 0) return;
+      }
+      if (isOffscreen(waiting[nextIndex()]!)) {
+        holdUntilNearViewport();
+        continue;
       }
       if (renderedInSlice && !fitsInSlice(waiting[nextIndex()]!, sliceStart)) {
         await yieldToBrowser();

@@ -169,6 +169,37 @@ describe('loading only what a page holds', () => {
     expect(files.map(widgetChunkName)).toContain('np-share-bar');
   });
 
+  it('an element of a loaded tag that is far below the fold keeps its placeholder until it comes within 500 px of the viewport itself', async () => {
+    const url = siteUrl('diario', '/__fixture/far-elements');
+    const spacer = '<div style="height:3000px"></div>';
+    const bar = (id: number) => `<np-share-bar url="http://diario.localhost/noticia/${id}"></np-share-bar>`;
+    const snippet = '<link rel="stylesheet" href="/diario/np-placeholders.css"><script defer src="/diario/np-loader.js"></script>';
+    await routeFixturePage(page, url, fixtureHtml({ head: snippet, body: `<h1>Lejos</h1>${bar(1)}${spacer}${bar(2)}${spacer}${bar(3)}` }));
+    await recordLayoutShifts(context);
+    await page.goto(url);
+    const bars = page.locator('np-share-bar');
+    const statusOf = (index: number) => bars.nth(index).getAttribute('data-np-status');
+    // Not waitForStatus, which scrolls a widget still loading into view.
+    await page.waitForFunction(() => document.querySelector('np-share-bar')?.getAttribute('data-np-status') === 'ready');
+    await expect(page.evaluate(() => customElements.get('np-share-bar') !== undefined)).resolves.toBe(true);
+    // Two frames: the queue's observer has reported both far elements by then.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    for (const index of [1, 2]) {
+      await expect(statusOf(index)).resolves.toBe('loading');
+      await expect(bars.nth(index).getAttribute('data-np-queued')).resolves.toBe('');
+      await expect(bars.nth(index).getByRole('button').count()).resolves.toBe(0);
+    }
+    // Within 500 px of the second: it renders; the third, 3,000 px further, still waits.
+    await page.evaluate(() => window.scrollTo(0, document.querySelectorAll('np-share-bar')[1]!.getBoundingClientRect().top + window.scrollY - window.innerHeight - 400));
+    await page.waitForFunction(() => document.querySelectorAll('np-share-bar')[1]!.getAttribute('data-np-status') === 'ready');
+    await expect(statusOf(2)).resolves.toBe('loading');
+    await bars.nth(2).scrollIntoViewIfNeeded();
+    await waitForStatus(page, 'np-share-bar', 'ready');
+    await expect(page.locator('[data-np-queued], [data-np-offscreen]').count()).resolves.toBe(0);
+    expect(await layoutShifts(page)).toEqual([]);
+    expect(await npErrors(page)).toEqual([]);
+  });
+
   it('the elements of one definition render over several tasks, each keeping its box while it waits (data-np-queued), with no layout shift', async () => {
     const url = siteUrl('diario', '/__fixture/many');
     const BARS = 150;
