@@ -9,6 +9,15 @@ export const PAINT_ENTRY_GRACE_MS = 100;
  * with room for a task's own overhead: Lighthouse counts 4x an observed task over 50 ms as blocking.
  */
 export const RENDER_SLICE_MS = 8;
+/**
+ * Not in the spec: the service worker registers after the page's load once the main thread has had
+ * this many idle periods in a row of at least this length (Chromium grants 50 ms when nothing else
+ * is due), or this long after the load in any case; where there is no requestIdleCallback, after the delay.
+ */
+export const SERVICE_WORKER_QUIET_PERIOD_MS = 45;
+export const SERVICE_WORKER_QUIET_PERIODS = 2;
+export const SERVICE_WORKER_MAX_WAIT_MS = 10_000;
+export const SERVICE_WORKER_FALLBACK_DELAY_MS = 3_000;
 export const CHUNK_RETRY_DELAYS_MS = [300, 1_000] as const;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const SHARE_BAR_MOBILE_BREAKPOINT_PX = 568;

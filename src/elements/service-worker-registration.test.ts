@@ -1,12 +1,37 @@
 // The service worker sits beside the chunks (<publicPath>service-worker.js) with the site's static
-// folder as scope; editors' preview pages never register it.
-import { registerServiceWorker, serviceWorkerLocation, SERVICE_WORKER_POLICY } from './service-worker-registration';
+// folder as scope; editors' preview pages never register it. It registers once the page has
+// loaded and its main thread has gone quiet.
+import { SERVICE_WORKER_FALLBACK_DELAY_MS, SERVICE_WORKER_MAX_WAIT_MS } from '../constants';
+import { registerServiceWorker, serviceWorkerLocation, SERVICE_WORKER_POLICY, whenMainThreadQuiet } from './service-worker-registration';
 
 const register = jest.fn<Promise<unknown>, [string, RegistrationOptions?]>();
+
+type IdleCallback = (deadline: IdleDeadline) => void;
+/** The callbacks given to the fake requestIdleCallback, with the timeout each asked for. */
+let idleCallbacks: Array<{ run: IdleCallback; timeout?: number }> = [];
+
+function browserWithIdleCallbacks(): void {
+  const requestIdleCallback = (run: IdleCallback, options?: { timeout?: number }) => idleCallbacks.push({ run, timeout: options?.timeout });
+  Object.defineProperty(window, 'requestIdleCallback', { configurable: true, value: requestIdleCallback });
+}
+
+/** The browser grants every waiting idle callback a period of `ms`. */
+function idlePeriod(ms: number, didTimeout = false): void {
+  const waiting = idleCallbacks;
+  idleCallbacks = [];
+  for (const { run } of waiting) run({ didTimeout, timeRemaining: () => ms });
+}
+
+/** Nothing else is due: the browser grants its longest idle periods, 50 ms, twice. */
+function mainThreadGoesQuiet(): void {
+  idlePeriod(50);
+  idlePeriod(50);
+}
 
 function browserWithServiceWorkers({ secure = true } = {}): void {
   Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { register } });
   Object.defineProperty(window, 'isSecureContext', { configurable: true, value: secure });
+  browserWithIdleCallbacks();
 }
 
 function pageStillLoading(): void {
@@ -18,6 +43,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   register.mockReset().mockResolvedValue({});
+  idleCallbacks = [];
 });
 
 afterEach(() => {
@@ -26,7 +52,9 @@ afterEach(() => {
   Reflect.deleteProperty(window, 'isSecureContext');
   Reflect.deleteProperty(document, 'readyState');
   Reflect.deleteProperty(window, 'trustedTypes');
+  Reflect.deleteProperty(window, 'requestIdleCallback');
   jest.restoreAllMocks();
+  jest.useRealTimers();
 });
 
 describe('serviceWorkerLocation', () => {
@@ -51,9 +79,11 @@ describe('serviceWorkerLocation', () => {
 });
 
 describe('registerServiceWorker', () => {
-  it('registers <publicPath>service-worker.js with the static folder as scope', () => {
+  it('registers <publicPath>service-worker.js with the static folder as scope, once the main thread is quiet', () => {
     browserWithServiceWorkers();
     registerServiceWorker('/diario/', false);
+    expect(register).not.toHaveBeenCalled();
+    mainThreadGoesQuiet();
     expect(register).toHaveBeenCalledTimes(1);
     expect(register).toHaveBeenCalledWith(`${location.origin}/diario/service-worker.js`, { scope: '/diario/' });
   });
@@ -64,17 +94,22 @@ describe('registerServiceWorker', () => {
     pageStillLoading();
     registerServiceWorker('/diario/', true);
     window.dispatchEvent(new Event('load'));
+    mainThreadGoesQuiet();
     expect(register).not.toHaveBeenCalled();
   });
 
-  it('waits for the page to finish loading before registering', () => {
+  it('waits for the page to finish loading, and then for a quiet main thread, before registering', () => {
     browserWithServiceWorkers();
     pageStillLoading();
     registerServiceWorker('/diario/', false);
+    mainThreadGoesQuiet();
     expect(register).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('load'));
+    expect(register).not.toHaveBeenCalled();
+    mainThreadGoesQuiet();
     expect(register).toHaveBeenCalledTimes(1);
     window.dispatchEvent(new Event('load'));
+    mainThreadGoesQuiet();
     expect(register).toHaveBeenCalledTimes(1);
   });
 
@@ -82,6 +117,7 @@ describe('registerServiceWorker', () => {
     browserWithServiceWorkers();
     registerServiceWorker(undefined, false);
     registerServiceWorker('https://static.example.com/diario/', false);
+    mainThreadGoesQuiet();
     expect(register).not.toHaveBeenCalled();
   });
 
@@ -89,6 +125,7 @@ describe('registerServiceWorker', () => {
     expect(() => registerServiceWorker('/diario/', false)).not.toThrow();
     browserWithServiceWorkers({ secure: false });
     registerServiceWorker('/diario/', false);
+    mainThreadGoesQuiet();
     expect(register).not.toHaveBeenCalled();
   });
 
@@ -98,6 +135,7 @@ describe('registerServiceWorker', () => {
     const failure = new Error('The script has an unsupported MIME type');
     register.mockRejectedValue(failure);
     registerServiceWorker('/diario/', false);
+    mainThreadGoesQuiet();
     await settle();
     expect(warn).toHaveBeenCalledWith('np: the service worker could not be registered', failure);
   });
@@ -112,6 +150,7 @@ describe('registerServiceWorker', () => {
     });
     Object.defineProperty(window, 'trustedTypes', { configurable: true, value: { createPolicy } });
     registerServiceWorker('/diario/', false);
+    mainThreadGoesQuiet();
     expect(createPolicy).toHaveBeenCalledWith(SERVICE_WORKER_POLICY, expect.anything());
     expect(register).toHaveBeenCalledWith(trusted, { scope: '/diario/' });
     expect(rules?.createScriptURL(`${location.origin}/diario/service-worker.js`)).toBe(`${location.origin}/diario/service-worker.js`);
@@ -125,7 +164,45 @@ describe('registerServiceWorker', () => {
     const refusal = new TypeError('Policy "np-service-worker" disallowed.');
     Object.defineProperty(window, 'trustedTypes', { configurable: true, value: { createPolicy: () => { throw refusal; } } });
     registerServiceWorker('/diario/', false);
+    mainThreadGoesQuiet();
     expect(register).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledWith('np: the service worker could not be registered', refusal);
+  });
+});
+
+describe('whenMainThreadQuiet', () => {
+  it('runs after two full idle periods in a row; a short one between them starts the count again', () => {
+    browserWithIdleCallbacks();
+    const run = jest.fn();
+    whenMainThreadQuiet(run);
+    idlePeriod(50);
+    idlePeriod(12);
+    idlePeriod(49);
+    expect(run).not.toHaveBeenCalled();
+    idlePeriod(50);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(idleCallbacks).toHaveLength(0);
+  });
+
+  it('runs anyway when the browser says the wait timed out, having asked for at most SERVICE_WORKER_MAX_WAIT_MS', () => {
+    browserWithIdleCallbacks();
+    const run = jest.fn();
+    whenMainThreadQuiet(run);
+    expect(idleCallbacks[0]?.timeout).toBe(SERVICE_WORKER_MAX_WAIT_MS);
+    idlePeriod(3);
+    expect(idleCallbacks[0]?.timeout).toBeLessThanOrEqual(SERVICE_WORKER_MAX_WAIT_MS);
+    expect(run).not.toHaveBeenCalled();
+    idlePeriod(0, true);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('without requestIdleCallback (Safari) runs after SERVICE_WORKER_FALLBACK_DELAY_MS', () => {
+    jest.useFakeTimers();
+    const run = jest.fn();
+    whenMainThreadQuiet(run);
+    jest.advanceTimersByTime(SERVICE_WORKER_FALLBACK_DELAY_MS - 1);
+    expect(run).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledTimes(1);
   });
 });

@@ -88,13 +88,47 @@ it('keeps each site in its own cache', async () => {
   await context.close();
 });
 
+it('registers only once the page has loaded and then gone quiet: never while the page is still busy after its load', async () => {
+  const context = await browser.newContext(DESKTOP);
+  const page = await context.newPage();
+  // The page stays busy after its load (as while widgets render): 20 tasks of 20 ms, each queuing
+  // the next. np's register() records how many had run and the page's state.
+  await page.addInitScript(`{
+    const BUSY_TASKS = 20;
+    window.__busyTasksDone = 0;
+    addEventListener('load', () => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        const until = performance.now() + 20;
+        while (performance.now() < until);
+        if (++window.__busyTasksDone < BUSY_TASKS) channel.port2.postMessage(null);
+      };
+      channel.port2.postMessage(null);
+    });
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (...args) {
+      window.__npRegistration = { readyState: document.readyState, busyTasksDone: window.__busyTasksDone };
+      return register.apply(this, args);
+    };
+  }`);
+  await page.goto(siteUrl('diario', '/noticia/1001'));
+  await waitInPage(page, async () => Boolean((window as unknown as { __npRegistration?: unknown }).__npRegistration));
+  const registration = await page.evaluate(() => (window as unknown as { __npRegistration: { readyState: string; busyTasksDone: number } }).__npRegistration);
+  expect(registration).toEqual({ readyState: 'complete', busyTasksDone: 20 });
+  await context.close();
+});
+
 it('is never registered in preview mode', async () => {
   const context = await browser.newContext(DESKTOP);
   const page = await context.newPage();
   await page.goto(siteUrl('diario', '/noticia/1001?preview=1'));
   await waitForStatus(page, 'np-share-bar', 'ready');
   await page.waitForLoadState('load');
-  await page.waitForTimeout(500);
+  // Past the point where a page out of preview registers: the main thread quiet, as the rule waits for.
+  await page.evaluate(async () => {
+    let quietPeriods = 0;
+    while (quietPeriods < 4) quietPeriods = (await new Promise<IdleDeadline>((resolve) => requestIdleCallback(resolve))).timeRemaining() >= 45 ? quietPeriods + 1 : 0;
+  });
   expect(await registrationScopes(page)).toEqual([]);
   await context.close();
 });
