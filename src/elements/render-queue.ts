@@ -47,8 +47,11 @@ function nextIndex(): number {
   );
 }
 
-/** The elements left outside the viewport once those in view have rendered, until each nears it. */
-const held = new Map<Element, QueuedRender>();
+/**
+ * The elements left outside the viewport once those in view have rendered, until each nears it.
+ * Weakly held: one removed from the page while it waits is never reported near, and goes with it.
+ */
+const held = new WeakMap<Element, QueuedRender>();
 let nearViewport: IntersectionObserver | undefined;
 
 function backInTurn(entries: IntersectionObserverEntry[]): void {
@@ -90,17 +93,19 @@ async function drain(): Promise<void> {
         await Promise.resolve();
         if (waiting.length === 0) return;
       }
-      if (isOffscreen(waiting[nextIndex()]!)) {
+      const index = nextIndex();
+      const next = waiting[index]!;
+      if (isOffscreen(next)) {
         holdUntilNearViewport();
         continue;
       }
-      if (renderedInSlice && !fitsInSlice(waiting[nextIndex()]!, sliceStart)) {
+      if (renderedInSlice && !fitsInSlice(next, sliceStart)) {
         await yieldToBrowser();
         sliceStart = performance.now();
         renderedInSlice = false;
         continue; // what is next may have changed during the yield
       }
-      renderNow(waiting.splice(nextIndex(), 1)[0]!);
+      renderNow(waiting.splice(index, 1)[0]!);
       renderedInSlice = true;
     }
   } finally {
