@@ -111,6 +111,14 @@ describe('np-carousel on the front page', () => {
     const current = await first.evaluate((image: HTMLImageElement) => image.currentSrc);
     expect(current).toMatch(/\/__demo\/img\/c\d+\.webp\?ar=16-9&w=(210|410|630|850|1200|1600)$/);
     expect(images.some((line) => /\.webp\?ar=16-9&w=\d+ webp$/.test(line))).toBe(true);
+    // A carousel far below the fold is not rendered until the reader nears it; it then renders with
+    // its first view in reach, so that view's images load at once.
+    const far = page.locator('np-carousel[template="four-columns"]');
+    await expect(far.getAttribute('data-np-status')).resolves.toBe('loading');
+    await expect(far.getAttribute('data-np-queued')).resolves.toBe('');
+    await far.scrollIntoViewIfNeeded();
+    await waitForStatus(page, 'np-carousel[template="four-columns"]', 'ready');
+    await expect(far.locator('img.np-listing-card__image').first().getAttribute('loading')).resolves.toBe('eager');
     await context.close();
   });
 
