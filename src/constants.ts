@@ -10,14 +10,10 @@ export const PAINT_ENTRY_GRACE_MS = 100;
  */
 export const RENDER_SLICE_MS = 8;
 /**
- * Not in the spec: the service worker registers after the page's load once the main thread has had
- * this many idle periods in a row of at least this length (Chromium grants 50 ms when nothing else
- * is due), or this long after the load in any case; where there is no requestIdleCallback, after the delay.
+ * Not in the spec: how long after the page's load the service worker registers (then in the
+ * browser's next idle period, where it has requestIdleCallback).
  */
-export const SERVICE_WORKER_QUIET_PERIOD_MS = 45;
-export const SERVICE_WORKER_QUIET_PERIODS = 2;
-export const SERVICE_WORKER_MAX_WAIT_MS = 10_000;
-export const SERVICE_WORKER_FALLBACK_DELAY_MS = 3_000;
+export const SERVICE_WORKER_DELAY_MS = 10_000;
 export const CHUNK_RETRY_DELAYS_MS = [300, 1_000] as const;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const SHARE_BAR_MOBILE_BREAKPOINT_PX = 568;

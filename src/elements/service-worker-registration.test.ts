@@ -1,31 +1,29 @@
 // The service worker sits beside the chunks (<publicPath>service-worker.js) with the site's static
-// folder as scope; editors' preview pages never register it. It registers once the page has
-// loaded and its main thread has gone quiet.
-import { SERVICE_WORKER_FALLBACK_DELAY_MS, SERVICE_WORKER_MAX_WAIT_MS } from '../constants';
-import { registerServiceWorker, serviceWorkerLocation, SERVICE_WORKER_POLICY, whenMainThreadQuiet } from './service-worker-registration';
+// folder as scope; editors' preview pages never register it. It registers SERVICE_WORKER_DELAY_MS
+// after the page's load, in the browser's next idle period.
+import { SERVICE_WORKER_DELAY_MS } from '../constants';
+import { afterLoadSettles, registerServiceWorker, serviceWorkerLocation, SERVICE_WORKER_POLICY } from './service-worker-registration';
 
 const register = jest.fn<Promise<unknown>, [string, RegistrationOptions?]>();
 
-type IdleCallback = (deadline: IdleDeadline) => void;
-/** The callbacks given to the fake requestIdleCallback, with the timeout each asked for. */
-let idleCallbacks: Array<{ run: IdleCallback; timeout?: number }> = [];
+/** The callbacks given to the fake requestIdleCallback. */
+let idleCallbacks: Array<() => void> = [];
 
 function browserWithIdleCallbacks(): void {
-  const requestIdleCallback = (run: IdleCallback, options?: { timeout?: number }) => idleCallbacks.push({ run, timeout: options?.timeout });
-  Object.defineProperty(window, 'requestIdleCallback', { configurable: true, value: requestIdleCallback });
+  Object.defineProperty(window, 'requestIdleCallback', { configurable: true, value: (run: () => void) => idleCallbacks.push(run) });
 }
 
-/** The browser grants every waiting idle callback a period of `ms`. */
-function idlePeriod(ms: number, didTimeout = false): void {
+/** The browser has an idle period: every waiting idle callback runs. */
+function idlePeriod(): void {
   const waiting = idleCallbacks;
   idleCallbacks = [];
-  for (const { run } of waiting) run({ didTimeout, timeRemaining: () => ms });
+  for (const run of waiting) run();
 }
 
-/** Nothing else is due: the browser grants its longest idle periods, 50 ms, twice. */
-function mainThreadGoesQuiet(): void {
-  idlePeriod(50);
-  idlePeriod(50);
+/** The delay after the load passes, and then the browser has an idle period. */
+function pageSettles(): void {
+  jest.advanceTimersByTime(SERVICE_WORKER_DELAY_MS);
+  idlePeriod();
 }
 
 function browserWithServiceWorkers({ secure = true } = {}): void {
@@ -38,12 +36,15 @@ function pageStillLoading(): void {
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
 }
 
-/** Lets the registration promise settle. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the registration promise settle (microtasks only: the clock is fake). */
+const settle = async () => {
+  for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+};
 
 beforeEach(() => {
   register.mockReset().mockResolvedValue({});
   idleCallbacks = [];
+  jest.useFakeTimers();
 });
 
 afterEach(() => {
@@ -79,11 +80,11 @@ describe('serviceWorkerLocation', () => {
 });
 
 describe('registerServiceWorker', () => {
-  it('registers <publicPath>service-worker.js with the static folder as scope, once the main thread is quiet', () => {
+  it('registers <publicPath>service-worker.js with the static folder as scope, SERVICE_WORKER_DELAY_MS after the load, in an idle period', () => {
     browserWithServiceWorkers();
     registerServiceWorker('/diario/', false);
     expect(register).not.toHaveBeenCalled();
-    mainThreadGoesQuiet();
+    pageSettles();
     expect(register).toHaveBeenCalledTimes(1);
     expect(register).toHaveBeenCalledWith(`${location.origin}/diario/service-worker.js`, { scope: '/diario/' });
   });
@@ -94,22 +95,22 @@ describe('registerServiceWorker', () => {
     pageStillLoading();
     registerServiceWorker('/diario/', true);
     window.dispatchEvent(new Event('load'));
-    mainThreadGoesQuiet();
+    pageSettles();
     expect(register).not.toHaveBeenCalled();
   });
 
-  it('waits for the page to finish loading, and then for a quiet main thread, before registering', () => {
+  it('waits for the page to finish loading, then for the delay and an idle period, before registering', () => {
     browserWithServiceWorkers();
     pageStillLoading();
     registerServiceWorker('/diario/', false);
-    mainThreadGoesQuiet();
+    pageSettles();
     expect(register).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('load'));
     expect(register).not.toHaveBeenCalled();
-    mainThreadGoesQuiet();
+    pageSettles();
     expect(register).toHaveBeenCalledTimes(1);
     window.dispatchEvent(new Event('load'));
-    mainThreadGoesQuiet();
+    pageSettles();
     expect(register).toHaveBeenCalledTimes(1);
   });
 
@@ -117,7 +118,7 @@ describe('registerServiceWorker', () => {
     browserWithServiceWorkers();
     registerServiceWorker(undefined, false);
     registerServiceWorker('https://static.example.com/diario/', false);
-    mainThreadGoesQuiet();
+    pageSettles();
     expect(register).not.toHaveBeenCalled();
   });
 
@@ -125,7 +126,7 @@ describe('registerServiceWorker', () => {
     expect(() => registerServiceWorker('/diario/', false)).not.toThrow();
     browserWithServiceWorkers({ secure: false });
     registerServiceWorker('/diario/', false);
-    mainThreadGoesQuiet();
+    pageSettles();
     expect(register).not.toHaveBeenCalled();
   });
 
@@ -135,7 +136,7 @@ describe('registerServiceWorker', () => {
     const failure = new Error('The script has an unsupported MIME type');
     register.mockRejectedValue(failure);
     registerServiceWorker('/diario/', false);
-    mainThreadGoesQuiet();
+    pageSettles();
     await settle();
     expect(warn).toHaveBeenCalledWith('np: the service worker could not be registered', failure);
   });
@@ -150,7 +151,7 @@ describe('registerServiceWorker', () => {
     });
     Object.defineProperty(window, 'trustedTypes', { configurable: true, value: { createPolicy } });
     registerServiceWorker('/diario/', false);
-    mainThreadGoesQuiet();
+    pageSettles();
     expect(createPolicy).toHaveBeenCalledWith(SERVICE_WORKER_POLICY, expect.anything());
     expect(register).toHaveBeenCalledWith(trusted, { scope: '/diario/' });
     expect(rules?.createScriptURL(`${location.origin}/diario/service-worker.js`)).toBe(`${location.origin}/diario/service-worker.js`);
@@ -164,43 +165,42 @@ describe('registerServiceWorker', () => {
     const refusal = new TypeError('Policy "np-service-worker" disallowed.');
     Object.defineProperty(window, 'trustedTypes', { configurable: true, value: { createPolicy: () => { throw refusal; } } });
     registerServiceWorker('/diario/', false);
-    mainThreadGoesQuiet();
+    pageSettles();
     expect(register).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledWith('np: the service worker could not be registered', refusal);
   });
 });
 
-describe('whenMainThreadQuiet', () => {
-  it('runs after two full idle periods in a row; a short one between them starts the count again', () => {
+describe('afterLoadSettles', () => {
+  it('runs SERVICE_WORKER_DELAY_MS after the load, in the next idle period, and not before either', () => {
     browserWithIdleCallbacks();
     const run = jest.fn();
-    whenMainThreadQuiet(run);
-    idlePeriod(50);
-    idlePeriod(12);
-    idlePeriod(49);
+    afterLoadSettles(run);
+    jest.advanceTimersByTime(SERVICE_WORKER_DELAY_MS - 1);
+    idlePeriod();
     expect(run).not.toHaveBeenCalled();
-    idlePeriod(50);
-    expect(run).toHaveBeenCalledTimes(1);
-    expect(idleCallbacks).toHaveLength(0);
-  });
-
-  it('runs anyway when the browser says the wait timed out, having asked for at most SERVICE_WORKER_MAX_WAIT_MS', () => {
-    browserWithIdleCallbacks();
-    const run = jest.fn();
-    whenMainThreadQuiet(run);
-    expect(idleCallbacks[0]?.timeout).toBe(SERVICE_WORKER_MAX_WAIT_MS);
-    idlePeriod(3);
-    expect(idleCallbacks[0]?.timeout).toBeLessThanOrEqual(SERVICE_WORKER_MAX_WAIT_MS);
+    jest.advanceTimersByTime(1);
     expect(run).not.toHaveBeenCalled();
-    idlePeriod(0, true);
+    idlePeriod();
     expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it('without requestIdleCallback (Safari) runs after SERVICE_WORKER_FALLBACK_DELAY_MS', () => {
-    jest.useFakeTimers();
+  it('counts the delay from the load when the page is still loading', () => {
+    browserWithIdleCallbacks();
+    pageStillLoading();
     const run = jest.fn();
-    whenMainThreadQuiet(run);
-    jest.advanceTimersByTime(SERVICE_WORKER_FALLBACK_DELAY_MS - 1);
+    afterLoadSettles(run);
+    pageSettles();
+    expect(run).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    pageSettles();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('without requestIdleCallback (Safari) runs when the delay has passed', () => {
+    const run = jest.fn();
+    afterLoadSettles(run);
+    jest.advanceTimersByTime(SERVICE_WORKER_DELAY_MS - 1);
     expect(run).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     expect(run).toHaveBeenCalledTimes(1);

@@ -1,15 +1,16 @@
 // The Workbox service worker lives beside the chunks, at `<publicPath>service-worker.js`, with
 // the site's static folder as its scope. Editors' preview pages never register it.
 //
-// It registers once the page has loaded and then gone quiet: on a reader's first visit its
-// install fetches and stores the shared chunks on a thread of the page's own process, and run
-// beside the widgets' first renders it made their tasks longer (README, "Service worker scope").
+// It registers SERVICE_WORKER_DELAY_MS after the page's load, in an idle period: on a reader's
+// first visit its install fetches and stores the shared chunks on a thread of the page's own
+// process, and run beside the widgets' first renders it made their tasks longer (README,
+// "Service worker scope").
 //
 // Under `require-trusted-types-for 'script'` the browser takes the worker's address only as a
 // TrustedScriptURL, so it goes through the `np-service-worker` policy, which accepts this one
 // address and nothing else.
 
-import { SERVICE_WORKER_FALLBACK_DELAY_MS, SERVICE_WORKER_MAX_WAIT_MS, SERVICE_WORKER_QUIET_PERIOD_MS, SERVICE_WORKER_QUIET_PERIODS } from '../constants';
+import { SERVICE_WORKER_DELAY_MS } from '../constants';
 
 export const SERVICE_WORKER_FILE = 'service-worker.js';
 export const SERVICE_WORKER_POLICY = 'np-service-worker';
@@ -38,28 +39,17 @@ export function trustedWorkerUrl(workerUrl: string): string {
   return policy.createScriptURL(workerUrl);
 }
 
-type IdleGlobal = typeof globalThis & { requestIdleCallback?: (run: (deadline: IdleDeadline) => void, options?: { timeout: number }) => number };
+type IdleGlobal = typeof globalThis & { requestIdleCallback?: (run: () => void) => number };
 
 /**
- * Runs `run` after SERVICE_WORKER_QUIET_PERIODS idle periods in a row of the length the browser
- * grants only when nothing else is due, or after SERVICE_WORKER_MAX_WAIT_MS in any case. Without
- * `requestIdleCallback` (Safari) it waits SERVICE_WORKER_FALLBACK_DELAY_MS.
+ * Runs `run` SERVICE_WORKER_DELAY_MS after the page's load (counted from now if it has loaded), in
+ * the browser's next idle period where it has `requestIdleCallback` (not Safari).
  */
-export function whenMainThreadQuiet(run: () => void): void {
+export function afterLoadSettles(run: () => void): void {
   const { requestIdleCallback } = globalThis as IdleGlobal;
-  if (typeof requestIdleCallback !== 'function') {
-    setTimeout(run, SERVICE_WORKER_FALLBACK_DELAY_MS);
-    return;
-  }
-  const giveUpAt = performance.now() + SERVICE_WORKER_MAX_WAIT_MS;
-  let quietPeriods = 0;
-  const check = (deadline: IdleDeadline) => {
-    quietPeriods = deadline.timeRemaining() >= SERVICE_WORKER_QUIET_PERIOD_MS ? quietPeriods + 1 : 0;
-    const timeout = giveUpAt - performance.now();
-    if (quietPeriods >= SERVICE_WORKER_QUIET_PERIODS || deadline.didTimeout || timeout <= 0) run();
-    else requestIdleCallback(check, { timeout });
-  };
-  requestIdleCallback(check, { timeout: SERVICE_WORKER_MAX_WAIT_MS });
+  const later = () => setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : run()), SERVICE_WORKER_DELAY_MS);
+  if (document.readyState === 'complete') later();
+  else addEventListener('load', later, { once: true });
 }
 
 export function registerServiceWorker(publicPath: string | undefined, preview: boolean): void {
@@ -74,7 +64,5 @@ export function registerServiceWorker(publicPath: string | undefined, preview: b
       warn(error);
     }
   };
-  const registerWhenQuiet = () => whenMainThreadQuiet(register);
-  if (document.readyState === 'complete') registerWhenQuiet();
-  else addEventListener('load', registerWhenQuiet, { once: true });
+  afterLoadSettles(register);
 }
