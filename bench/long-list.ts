@@ -207,7 +207,12 @@ export const LONG_LISTS: readonly LongListScenario[] = [SEARCHER_LONG_LIST, PROG
 /** A wheel turn that neither brought items nor reached the end (a load-more page is longer than a turn) is followed by another after this. */
 const TURN_TIMEOUT_MS = 3_000;
 
-/** Scrolls until every item is in: a wheel turn, then the next page or the end of the page. */
+/**
+ * Scrolls until every item is in: a wheel turn, then the next page or the end of the page. A turn
+ * that went past the end of the list to the foot of the page (over the runway the lists keep below
+ * them, which load nothing for a reader below it) is followed by a scroll back up to the last item,
+ * as a reader would come back to it.
+ */
 async function scrollToAll(page: Page, item: string): Promise<number> {
   let seen = await page.locator(item).count();
   while (seen < LONG_LIST_ITEMS) {
@@ -216,8 +221,11 @@ async function scrollToAll(page: Page, item: string): Promise<number> {
       .waitForFunction(([selector, count]) => document.querySelectorAll(selector).length > count || window.innerHeight + window.scrollY >= document.body.scrollHeight - 1, [item, seen] as const, { timeout: TURN_TIMEOUT_MS })
       .catch(() => undefined);
     const now = await page.locator(item).count();
-    // At the end of the page while a page is on its way (load-more waits 1 s): do not spin.
-    if (now === seen) await page.waitForTimeout(100);
+    if (now === seen) {
+      await page.evaluate((selector) => [...document.querySelectorAll(selector)].at(-1)?.scrollIntoView({ block: 'end' }), item);
+      // A page on its way (load-more waits 1 s): do not spin.
+      await page.waitForTimeout(100);
+    }
     seen = now;
   }
   return seen;

@@ -1,4 +1,7 @@
-// Calls `onNear` when the sentinel comes within the lazy-load threshold of the viewport.
+// Calls `onNear` when the sentinel (the end of a list) is in view or within the lazy-load threshold
+// below it. Not above it: a reader who went past the end of the list to the foot of the page, over the
+// runway the list keeps below it, loads nothing until they come back up to it (else every page would
+// load, out of their sight, while they read the footer).
 import { useEffect, useRef, type RefObject } from 'react';
 import { LAZY_LOAD_THRESHOLD_PX } from '../constants';
 
@@ -13,7 +16,7 @@ export function useInfiniteScroll<T extends Element>(enabled: boolean, onNear: (
     if (!enabled || !target || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) callback.current();
-    }, { rootMargin: `${LAZY_LOAD_THRESHOLD_PX}px 0px` });
+    }, { rootMargin: `0px 0px ${LAZY_LOAD_THRESHOLD_PX}px 0px` });
     observer.observe(target);
     return () => observer.disconnect();
   }, [enabled, epoch]);

@@ -1,7 +1,7 @@
 // <np-load-more> on the demo listings: 1 s after the spinner shows, the next page comes in without
 // duplicates, and it stops at the last page; a failed page can be tried again.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchChromium, npErrors, recordNpErrors, siteUrl, waitForStatus } from './support/browser';
+import { DESKTOP, PHONE, launchChromium, layoutShifts, npErrors, recordLayoutShifts, recordNpErrors, siteUrl, waitForStatus } from './support/browser';
 import { fault, scopeFaults } from './support/discovery';
 
 jest.setTimeout(30_000);
@@ -12,9 +12,10 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-async function open(pathname: string): Promise<{ context: BrowserContext; page: Page; scope: string; listingCalls: Array<{ url: string; at: number }> }> {
-  const context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
+async function open(pathname: string, viewport: typeof DESKTOP | typeof PHONE = DESKTOP): Promise<{ context: BrowserContext; page: Page; scope: string; listingCalls: Array<{ url: string; at: number }> }> {
+  const context = await browser.newContext({ ...viewport, serviceWorkers: 'block' });
   await recordNpErrors(context);
+  await recordLayoutShifts(context);
   const scope = await scopeFaults(context);
   const page = await context.newPage();
   const listingCalls: Array<{ url: string; at: number }> = [];
@@ -77,6 +78,56 @@ describe('np-load-more', () => {
     await page.waitForFunction((count) => (document.querySelector('np-load-more')?.previousElementSibling?.querySelectorAll('[data-content-id]').length ?? 0) > count, before, { timeout: 10_000 });
     const ids = await listingIds(page);
     expect(new Set(ids).size).toBe(ids.length);
+    await context.close();
+  });
+
+  /**
+   * Scrolls, half a screen a frame as a reader would (added items take their height as they near the
+   * viewport), until the spinner (the element's placeholder until it renders) is in the middle of it.
+   */
+  const toSpinner = (page: Page) =>
+    page.evaluate(async () => {
+      const middle = () => (document.querySelector('np-load-more [role="status"]') ?? document.querySelector('np-load-more'))!.getBoundingClientRect().top - window.innerHeight / 2;
+      for (let step = 0; step < 200 && Math.abs(middle()) > window.innerHeight / 4; step += 1) {
+        window.scrollBy(0, Math.sign(middle()) * Math.min(Math.abs(middle()), window.innerHeight / 2));
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }
+    });
+  const moreThan = (page: Page, count: number) =>
+    page.waitForFunction((seen) => (document.querySelector('np-load-more')?.previousElementSibling?.querySelectorAll('[data-content-id]').length ?? 0) > seen, count, { timeout: 10_000 });
+  /** Two frames: a shift caused by what just changed is reported by then. */
+  const twoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+  // The spinner the new items move down is a new element by then, and the runway below it keeps the
+  // footer a screen down: nothing the reader sees shifts.
+  it('a reader waiting at the spinner sees two pages land in its place without a layout shift (phone)', async () => {
+    const { context, page } = await open('/noticias/', PHONE);
+    for (let pages = 1; pages <= 2; pages += 1) {
+      const before = (await listingIds(page)).length;
+      await toSpinner(page);
+      await moreThan(page, before);
+      await twoFrames(page);
+    }
+    expect(await layoutShifts(page)).toEqual([]);
+    expect(await npErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('a reader who went on to the foot of the page loads nothing until back at the spinner, and sees no layout shift (phone)', async () => {
+    const { context, page, listingCalls } = await open('/noticias/', PHONE);
+    const before = (await listingIds(page)).length;
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // Not waitForStatus, which scrolls a widget still loading into view.
+    await page.waitForFunction(() => document.querySelector('np-load-more')?.getAttribute('data-np-status') === 'ready');
+    // The spinner is above the viewport, the footer in it: longer than the 1 s the widget waits.
+    await page.waitForTimeout(1_500);
+    expect(listingCalls).toEqual([]);
+    expect(await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    await toSpinner(page);
+    await moreThan(page, before);
+    await twoFrames(page);
+    expect(listingCalls).toHaveLength(1);
+    expect(await layoutShifts(page)).toEqual([]);
     await context.close();
   });
 });

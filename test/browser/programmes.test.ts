@@ -2,7 +2,7 @@
 // <np-programme-nav> (a menu under 1100 px).
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
-import { cumulativeLayoutShift, DESKTOP, launchChromium, npErrors, PHONE, recordLayoutShifts, recordNpErrors, siteUrl, waitForStatus } from './support/browser';
+import { cumulativeLayoutShift, DESKTOP, launchChromium, layoutShifts, npErrors, PHONE, recordLayoutShifts, recordNpErrors, scrollInStepsToListEnd, scrollToListEnd, siteUrl, waitForStatus } from './support/browser';
 import { fault, scopeFaults } from './support/discovery';
 
 jest.setTimeout(30_000);
@@ -58,7 +58,7 @@ describe('np-programme-index', () => {
     expect(scripts).not.toContain('np-sanitize');
     expect(await adSlotsAfter(page)).toEqual([6, 12]);
     while ((await programmeCount(page)) < 24) {
-      await page.mouse.wheel(0, 5_000);
+      await scrollToListEnd(page, 'np-programme-index ul[aria-label="Programas"] > li');
       await page.waitForTimeout(100);
     }
     expect(showsCalls[0]!.pathname).toMatch(/^\/webapi\/shows\/search\/[^/]+$/);
@@ -127,6 +127,25 @@ describe('np-programme-index', () => {
         expect(widget.shift).toBe(0);
       }
     }
+  });
+
+  // The runway below the list keeps the footer a screen down while a page loads; it and the sentinel
+  // are empty boxes, which move without a layout shift.
+  it('a reader at the end of the list, or at the foot of the page, sees the next pages land without a layout shift (phone)', async () => {
+    const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+    await recordLayoutShifts(context);
+    const page = await context.newPage();
+    await page.goto(siteUrl('diario', '/programas/'));
+    await waitForStatus(page, 'np-programme-index', 'ready');
+    const rows = 'np-programme-index ul[aria-label="Programas"] > li';
+    await scrollInStepsToListEnd(page, rows);
+    await page.waitForFunction(() => document.querySelectorAll('np-programme-index article').length > 12);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await scrollInStepsToListEnd(page, rows);
+    await page.waitForFunction(() => document.querySelectorAll('np-programme-index article').length > 24);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await layoutShifts(page)).toEqual([]);
+    await context.close();
   });
 
   it('has no serious axe violation', async () => {

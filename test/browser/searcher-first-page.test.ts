@@ -5,7 +5,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { isoDay } from '../../widgets/discovery-shared/calendar';
 import { datesForOption } from '../../widgets/discovery-shared/date-options';
 import { seriousAxeViolations } from './support/axe';
-import { cumulativeLayoutShift, DESKTOP, holdRequests, launchChromium, npErrors, PHONE, recordLayoutShifts, recordNpErrors, siteUrl, waitForStatus, type SiteAlias } from './support/browser';
+import { cumulativeLayoutShift, DESKTOP, holdRequests, launchChromium, npErrors, PHONE, recordLayoutShifts, recordNpErrors, scrollToListEnd, siteUrl, waitForStatus, type SiteAlias } from './support/browser';
 import { articleCount, recordSearcherCalls } from './support/discovery';
 
 jest.setTimeout(60_000);
@@ -88,7 +88,7 @@ describe('once the widget has taken over', () => {
     await page.goto(siteUrl('diario', '/buscar/?news=true'));
     await waitForStatus(page, 'np-searcher', 'ready');
     const calls = recordSearcherCalls(page);
-    await page.mouse.wheel(0, 100_000);
+    await scrollToListEnd(page, 'np-searcher article');
     await page.waitForFunction(() => document.querySelectorAll('np-searcher article').length === 40);
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ cursor: expect.stringMatching(/.+/), body: { filterValues: ['news'], limit: 20 } });

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { payloadDate } from '../../widgets/discovery-shared/calendar';
 import { datesForOption, FUTURE_OPTIONS, PAST_OPTIONS, type DateOption } from '../../widgets/discovery-shared/date-options';
 import { seriousAxeViolations } from './support/axe';
-import { DESKTOP, launchChromium, npErrors, recordNpErrors, siteUrl, waitForStatus } from './support/browser';
+import { DESKTOP, launchChromium, layoutShifts, npErrors, PHONE, recordLayoutShifts, recordNpErrors, scrollInStepsToListEnd, scrollToListEnd, siteUrl, waitForStatus } from './support/browser';
 import { articleCount, fault, filesWithPackage, recordSearcherCalls, scopeFaults } from './support/discovery';
 import { recordBundleRequests } from './support/pages';
 
@@ -97,7 +97,7 @@ describe('np-searcher on /buscar/', () => {
     const total = Number((await page.getByRole('status').first().textContent())?.replace(/\D/g, ''));
     expect(total).toBeGreaterThan(100);
     while ((await articleCount(page)) < total) {
-      await page.mouse.wheel(0, 100_000);
+      await scrollToListEnd(page, 'np-searcher article');
       await page.waitForTimeout(100);
     }
     await page.waitForTimeout(500);
@@ -112,7 +112,7 @@ describe('np-searcher on /buscar/', () => {
     const { context, page, scope } = await open('/buscar/?news=true');
     await page.waitForFunction(() => document.querySelectorAll('np-searcher article').length === 20);
     await fault(scope, { path: '/webapi/searcher/*', status: 500, times: 1 });
-    await page.mouse.wheel(0, 100_000);
+    await scrollToListEnd(page, 'np-searcher article');
     const more = page.getByRole('button', { name: 'Mostrar más resultados' });
     await more.waitFor();
     expect(await articleCount(page)).toBe(20);
@@ -120,6 +120,24 @@ describe('np-searcher on /buscar/', () => {
     expect((await npErrors(page)).map((error) => error.kind)).toEqual(['request']);
     await more.click();
     await page.waitForFunction(() => document.querySelectorAll('np-searcher article').length === 40);
+    await context.close();
+  });
+
+  // As the programme index's: the runway keeps the footer a screen below the results while a page loads.
+  it('a reader at the end of the results, or at the foot of the page, sees the next pages land without a layout shift (phone)', async () => {
+    const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+    await recordLayoutShifts(context);
+    const page = await context.newPage();
+    await page.goto(siteUrl('diario', '/buscar/?news=true'));
+    await waitForStatus(page, 'np-searcher', 'ready');
+    await page.waitForFunction(() => document.querySelectorAll('np-searcher article').length === 20);
+    await scrollInStepsToListEnd(page, 'np-searcher article');
+    await page.waitForFunction(() => document.querySelectorAll('np-searcher article').length === 40);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await scrollInStepsToListEnd(page, 'np-searcher article');
+    await page.waitForFunction(() => document.querySelectorAll('np-searcher article').length === 60);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await layoutShifts(page)).toEqual([]);
     await context.close();
   });
 

@@ -1,6 +1,9 @@
 // <np-load-more next-page>: when its spinner scrolls into view, waits 1 s, fetches the next page
-// and inserts its items into the listing just before it, until no nextPage is given.
+// and inserts its items into the listing just before it, until no nextPage is given. Below the
+// spinner, a screen-high runway keeps what follows the listing (the site's footer) out of view while
+// a page is on its way, so nothing a reader sees is pushed down when it lands (load-more.css).
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { loadNextPage, sameOriginPage } from '../../src/api/load-more';
 import { LOAD_MORE_DELAY_MS } from '../../src/constants';
 import { useWidgetHost } from '../../src/elements/widget-host';
@@ -38,11 +41,16 @@ export function LoadMore({ nextPage }: LoadMoreProps) {
       setPhase('loading');
       loadNextPage(url)
         .then((page) => {
-          const listing = listingOf(element);
-          if (listing) insertItems(listing, page.html);
-          setUrl(page.nextPage);
-          setPhase(page.nextPage ? 'waiting' : 'done');
-          setPages((count) => count + 1);
+          // The items and the spinner that follows them land in one frame: the spinner below the new
+          // items is a new element there, not the old one moved (which the browser counts as a shift).
+          flushSync(() => {
+            const listing = listingOf(element);
+            if (listing) insertItems(listing, page.html);
+            setUrl(page.nextPage);
+            setPhase(page.nextPage ? 'waiting' : 'done');
+            setPages((count) => count + 1);
+            setNear(false);
+          });
         })
         .catch((error: unknown) => {
           console.warn('np-load-more: the next page failed', error);
@@ -64,9 +72,13 @@ export function LoadMore({ nextPage }: LoadMoreProps) {
     );
   }
   return (
-    <div className="np-load-more" ref={spinner} role="status">
-      <span className="np-load-more__spinner" aria-hidden="true" />
-      <span className="np-load-more__label">{t('loadMore.loading')}</span>
-    </div>
+    <>
+      {/* A new element with each page: see loadNextPage's answer above. */}
+      <div key={pages} className="np-load-more" ref={spinner} role="status">
+        <span className="np-load-more__spinner" aria-hidden="true" />
+        <span className="np-load-more__label">{t('loadMore.loading')}</span>
+      </div>
+      <div className="np-load-more__runway" aria-hidden="true" />
+    </>
   );
 }

@@ -42,8 +42,8 @@ export function ProgrammeIndex() {
   const [typed, setTyped] = useState('');
   const query = useMemo(() => ({ letter, text }), [letter, text]);
   const programmes = useProgrammes(query, markReady, serverPage);
-  const canScroll = programmes.status === 'results' && Boolean(programmes.cursor) && !programmes.loadingMore && !programmes.moreFailed;
-  const sentinel = useInfiniteScroll<HTMLDivElement>(canScroll, () => void programmes.loadMore(), programmes.items.length);
+  const moreToCome = programmes.status === 'results' && Boolean(programmes.cursor) && !programmes.moreFailed;
+  const sentinel = useInfiniteScroll<HTMLDivElement>(moreToCome && !programmes.loadingMore, () => void programmes.loadMore(), programmes.items.length);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -78,7 +78,12 @@ export function ProgrammeIndex() {
           </Fragment>
         ))}
       </ul>
-      {canScroll && <div ref={sentinel} aria-hidden="true" className="np-programme-index__sentinel" />}
+      {moreToCome && (
+        <>
+          <div ref={sentinel} aria-hidden="true" className="np-programme-index__sentinel" />
+          <div aria-hidden="true" className="np-programme-index__runway" />
+        </>
+      )}
       {programmes.moreFailed && programmes.cursor && (
         <button type="button" className="np-programme-index__more" onClick={() => void programmes.loadMore()}>
           {t('programmes.more')}

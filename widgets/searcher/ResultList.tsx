@@ -1,5 +1,6 @@
 // Results, 5 skeleton rows while loading (after the delay), the no-results message, and the
-// sentinel that loads the next page; after a failed page a button tries again.
+// sentinel that loads the next page and the runway below it (searcher.css); after a failed page a
+// button tries again.
 import { memo, useCallback } from 'react';
 import { SEARCH_DELAY_MS, SEARCHER_SKELETON_ROWS } from '../../src/constants';
 import { useT } from '../../src/i18n/use-t';
@@ -34,8 +35,8 @@ export function ResultList({ status, results, numResults, cursor, loadingMore, m
   const t = useT();
   const loading = status === 'loading' || loadingMore;
   const skeletons = useDelayedFlag(loading, SEARCH_DELAY_MS);
-  const canScroll = status === 'results' && Boolean(cursor) && !moreFailed && !loadingMore;
-  const sentinel = useInfiniteScroll<HTMLDivElement>(canScroll, onMore, results.length);
+  const moreToCome = status === 'results' && Boolean(cursor) && !moreFailed;
+  const sentinel = useInfiniteScroll<HTMLDivElement>(moreToCome && !loadingMore, onMore, results.length);
   const summary = status === 'results' ? (numResults === 1 ? t('searcher.result') : t('searcher.results', { count: numResults })) : status === 'idle' ? t('searcher.idle') : '';
   return (
     <div className="np-searcher__results">
@@ -56,7 +57,12 @@ export function ResultList({ status, results, numResults, cursor, loadingMore, m
         {skeletons &&
           Array.from({ length: SEARCHER_SKELETON_ROWS }, (_, index) => <li key={`skeleton-${index}`} className="np-searcher__skeleton" data-np-skeleton="" aria-hidden="true" />)}
       </ul>
-      {canScroll && <div ref={sentinel} className="np-searcher__sentinel" aria-hidden="true" />}
+      {moreToCome && (
+        <>
+          <div ref={sentinel} className="np-searcher__sentinel" aria-hidden="true" />
+          <div className="np-searcher__runway" aria-hidden="true" />
+        </>
+      )}
       {status === 'results' && cursor && moreFailed && (
         <button type="button" className="np-searcher__more" onClick={onMore}>
           {t('searcher.more')}

@@ -111,5 +111,5 @@ export function searcherMarkup({ state, settings, lang, answer }: SearcherMarkup
   const summary = !answer ? t('searcher.idle') : !cards.length ? t('searcher.not-results') : numResults === 1 ? t('searcher.result') : t('searcher.results', { count: numResults });
   return html`<div class="np-searcher np-searcher--${settings.mode}" data-np-first-page data-num-results="${numResults}" data-cursor-mark="${cursorMark}">${form(state, settings, t)}<div class="np-searcher__results"><p class="np-searcher__summary" role="status">${summary}</p><ul class="np-searcher__list" aria-label="${t(
     'searcher.list',
-  )}" aria-busy="false">${cards.map((card, index) => html`<li class="np-searcher__item">${resultCard(card, index, lang, t)}</li>`)}</ul>${cursorMark ? html`<div class="np-searcher__sentinel" aria-hidden="true"></div>` : ''}</div></div>`;
+  )}" aria-busy="false">${cards.map((card, index) => html`<li class="np-searcher__item">${resultCard(card, index, lang, t)}</li>`)}</ul>${cursorMark ? html`<div class="np-searcher__sentinel" aria-hidden="true"></div><div class="np-searcher__runway" aria-hidden="true"></div>` : ''}</div></div>`;
 }

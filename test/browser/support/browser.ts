@@ -85,6 +85,31 @@ export async function waitForStatus(page: Page, selector: string, status: 'ready
   );
 }
 
+/**
+ * Scrolls the last element matching `item` to the bottom of the viewport, as a reader reaches the end
+ * of a list: its sentinel comes into view. (Scrolling to the foot of the page goes past it, over the
+ * runway the lists keep below them, and loads nothing until the reader comes back up.)
+ */
+export async function scrollToListEnd(page: Page, item: string): Promise<void> {
+  await page.evaluate((selector) => [...document.querySelectorAll(selector)].at(-1)?.scrollIntoView({ block: 'end' }), item);
+}
+
+/**
+ * Scrolls half a screen a frame, as a reader would (items the lists added take their real height as
+ * they near the viewport), until the last element matching `item` ends at the bottom of the viewport.
+ */
+export async function scrollInStepsToListEnd(page: Page, item: string): Promise<void> {
+  await page.evaluate(async (selector) => {
+    const distance = () => ([...document.querySelectorAll(selector)].at(-1)?.getBoundingClientRect().bottom ?? window.innerHeight) - window.innerHeight;
+    for (let step = 0; step < 400 && Math.abs(distance()) > 1; step += 1) {
+      const before = window.scrollY;
+      window.scrollBy(0, Math.sign(distance()) * Math.min(Math.abs(distance()), window.innerHeight / 2));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      if (window.scrollY === before) break;
+    }
+  }, item);
+}
+
 /** Holds the page's requests whose URL matches `url` until the answer is called: a chunk still downloading. */
 export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
   let release = (): void => undefined;

@@ -59,9 +59,13 @@ function probe(): void {
     const firstPage = element.querySelector(':scope > [data-np-first-page]') ? 'still there' : 'gone';
     return `${element.children.length} children, ${element.querySelectorAll('li').length} list items, status text "${status}", server first page ${firstPage}`;
   };
+  // An element that makes no box of its own (`display: contents`, np-load-more once rendered) takes up the union of its children's boxes.
   const box = (element: Element): ProbeBox => {
-    const rect = element.getBoundingClientRect();
-    return { x: rect.left + window.scrollX, y: rect.top + window.scrollY, width: rect.width, height: rect.height };
+    const rects = getComputedStyle(element).display === 'contents' ? [...element.children].map((child) => child.getBoundingClientRect()) : [element.getBoundingClientRect()];
+    if (rects.length === 0) return { x: 0, y: 0, width: 0, height: 0 };
+    const [left, top] = [Math.min(...rects.map((rect) => rect.left)), Math.min(...rects.map((rect) => rect.top))];
+    const [right, bottom] = [Math.max(...rects.map((rect) => rect.right)), Math.max(...rects.map((rect) => rect.bottom))];
+    return { x: left + window.scrollX, y: top + window.scrollY, width: right - left, height: bottom - top };
   };
   addEventListener('error', (event) => {
     if (event instanceof ErrorEvent) errors.push(`uncaught: ${event.message} (${event.filename}:${event.lineno})`);

@@ -39,6 +39,12 @@ function widgetFolders(): Array<{ tag: string; placeholder: string }> {
     });
 }
 
+/**
+ * Widgets that take their box away when their work is over: np-load-more, after its listing's last
+ * page, shows nothing (its spinner and the runway below it go as the last items come in).
+ */
+export const ENDING_TAGS: ReadonlySet<string> = new Set(['np-load-more']);
+
 /** Tags that must keep their box: every widget but those hidden until they have content. */
 export const RESERVING_TAGS: ReadonlySet<string> = new Set(
   widgetFolders()
@@ -71,6 +77,7 @@ export function layoutShifts(probe: ProbeResult): string[] {
     const placeholder = LOADER_RESERVED_TAGS.has(record.tag) ? record.placeholder : record.first;
     if (!placeholder) continue;
     const { now: ready } = record;
+    if (ENDING_TAGS.has(record.tag) && ready.height === 0) continue;
     const frame = LOADER_RESERVED_TAGS.has(record.tag) ? record.placeholderFrame : record.frame;
     const widthChanged = Math.abs(placeholder.width - ready.width) > TOLERANCE_PX;
     const heightChanged = CONTENT_SIZED_TAGS.has(record.tag) ? ready.height < placeholder.height - TOLERANCE_PX : Math.abs(placeholder.height - ready.height) > TOLERANCE_PX;
