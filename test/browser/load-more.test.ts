@@ -62,6 +62,8 @@ describe('np-load-more', () => {
     const retry = page.getByRole('button', { name: 'Cargar más' });
     await retry.waitFor({ timeout: 10_000 });
     expect(await listingIds(page)).toHaveLength(10);
+    // The runway stays below the button: the footer did not come up into view.
+    expect(await layoutShifts(page)).toEqual([]);
     expect((await npErrors(page)).map((error) => error.kind)).toEqual(['request']);
     await retry.click();
     await page.waitForFunction(() => (document.querySelector('np-load-more')?.previousElementSibling?.querySelectorAll('[data-content-id]').length ?? 0) > 10, undefined, { timeout: 10_000 });

@@ -62,13 +62,17 @@ export function LoadMore({ nextPage }: LoadMoreProps) {
   }, [near, phase, url, element]);
 
   if (phase === 'done') return null;
+  // The runway stays below a failed page's button: the footer does not come up, to go down again on a retry.
   if (phase === 'failed') {
     return (
-      <div className="np-load-more">
-        <button type="button" className="np-load-more__retry" onClick={() => setPhase('waiting')}>
-          {t('loadMore.retry')}
-        </button>
-      </div>
+      <>
+        <div className="np-load-more">
+          <button type="button" className="np-load-more__retry" onClick={() => setPhase('waiting')}>
+            {t('loadMore.retry')}
+          </button>
+        </div>
+        <div className="np-load-more__runway" aria-hidden="true" />
+      </>
     );
   }
   return (

@@ -42,8 +42,8 @@ export function ProgrammeIndex() {
   const [typed, setTyped] = useState('');
   const query = useMemo(() => ({ letter, text }), [letter, text]);
   const programmes = useProgrammes(query, markReady, serverPage);
-  const moreToCome = programmes.status === 'results' && Boolean(programmes.cursor) && !programmes.moreFailed;
-  const sentinel = useInfiniteScroll<HTMLDivElement>(moreToCome && !programmes.loadingMore, () => void programmes.loadMore(), programmes.items.length);
+  const moreToCome = programmes.status === 'results' && Boolean(programmes.cursor);
+  const sentinel = useInfiniteScroll<HTMLDivElement>(moreToCome && !programmes.moreFailed && !programmes.loadingMore, () => void programmes.loadMore(), programmes.items.length);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -78,17 +78,13 @@ export function ProgrammeIndex() {
           </Fragment>
         ))}
       </ul>
-      {moreToCome && (
-        <>
-          <div ref={sentinel} aria-hidden="true" className="np-programme-index__sentinel" />
-          <div aria-hidden="true" className="np-programme-index__runway" />
-        </>
-      )}
+      {moreToCome && !programmes.moreFailed && <div ref={sentinel} aria-hidden="true" className="np-programme-index__sentinel" />}
       {programmes.moreFailed && programmes.cursor && (
         <button type="button" className="np-programme-index__more" onClick={() => void programmes.loadMore()}>
           {t('programmes.more')}
         </button>
       )}
+      {moreToCome && <div aria-hidden="true" className="np-programme-index__runway" />}
     </section>
   );
 }

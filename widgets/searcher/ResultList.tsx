@@ -35,8 +35,8 @@ export function ResultList({ status, results, numResults, cursor, loadingMore, m
   const t = useT();
   const loading = status === 'loading' || loadingMore;
   const skeletons = useDelayedFlag(loading, SEARCH_DELAY_MS);
-  const moreToCome = status === 'results' && Boolean(cursor) && !moreFailed;
-  const sentinel = useInfiniteScroll<HTMLDivElement>(moreToCome && !loadingMore, onMore, results.length);
+  const moreToCome = status === 'results' && Boolean(cursor);
+  const sentinel = useInfiniteScroll<HTMLDivElement>(moreToCome && !moreFailed && !loadingMore, onMore, results.length);
   const summary = status === 'results' ? (numResults === 1 ? t('searcher.result') : t('searcher.results', { count: numResults })) : status === 'idle' ? t('searcher.idle') : '';
   return (
     <div className="np-searcher__results">
@@ -57,17 +57,13 @@ export function ResultList({ status, results, numResults, cursor, loadingMore, m
         {skeletons &&
           Array.from({ length: SEARCHER_SKELETON_ROWS }, (_, index) => <li key={`skeleton-${index}`} className="np-searcher__skeleton" data-np-skeleton="" aria-hidden="true" />)}
       </ul>
-      {moreToCome && (
-        <>
-          <div ref={sentinel} className="np-searcher__sentinel" aria-hidden="true" />
-          <div className="np-searcher__runway" aria-hidden="true" />
-        </>
-      )}
-      {status === 'results' && cursor && moreFailed && (
+      {moreToCome && !moreFailed && <div ref={sentinel} className="np-searcher__sentinel" aria-hidden="true" />}
+      {moreToCome && moreFailed && (
         <button type="button" className="np-searcher__more" onClick={onMore}>
           {t('searcher.more')}
         </button>
       )}
+      {moreToCome && <div className="np-searcher__runway" aria-hidden="true" />}
     </div>
   );
 }
