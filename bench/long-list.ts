@@ -209,9 +209,9 @@ const TURN_TIMEOUT_MS = 3_000;
 
 /**
  * Scrolls until every item is in: a wheel turn, then the next page or the end of the page. A turn
- * that went past the end of the list to the foot of the page (over the runway the lists keep below
- * them, which load nothing for a reader below it) is followed by a scroll back up to the last item,
- * as a reader would come back to it.
+ * that went past the end of the list, over the runway below it, to the foot of the page is followed
+ * by a scroll back up to the last item, as a reader would come back to it: a list loads nothing for
+ * a reader below its end.
  */
 async function scrollToAll(page: Page, item: string): Promise<number> {
   let seen = await page.locator(item).count();
