@@ -4,7 +4,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { perViewAt, TEMPLATE_LAYOUTS, type CarouselTemplate } from '../../widgets/carousel/carousel-templates';
 import { seriousAxeViolations } from './support/axe';
-import { layoutShifts, DESKTOP, launchChromium, npErrors, PHONE, recordLayoutShifts, recordNpErrors, siteUrl, waitForStatus, type SiteAlias } from './support/browser';
+import { DESKTOP, launchChromium, layoutShifts, npErrors, PHONE, recordLayoutShifts, recordNpErrors, siteUrl, twoFrames, waitForStatus, type SiteAlias } from './support/browser';
 import { recordBundleRequests } from './support/pages';
 
 jest.setTimeout(60_000);
@@ -153,7 +153,7 @@ describe('np-carousel on the front page', () => {
     const { page } = await open('/', options);
     for (const template of CARD_TEMPLATES) {
       await page.locator(`np-carousel[template="${template}"]`).scrollIntoViewIfNeeded();
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await twoFrames(page);
     }
     await expect(layoutShifts(page)).resolves.toEqual([]);
     await page.context().close();

@@ -6,7 +6,7 @@ import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-c
 import { HEADER_BASE_OFFSET_PX, HEADER_SCROLL_DELTA_PX } from '../../src/constants';
 import { seriousAxeViolations } from './support/axe';
 import { STREAMING_POLL_MS } from '../../src/constants';
-import { layoutShifts, DESKTOP, holdRequests, launchChromium, PHONE, recordLayoutShifts, siteUrl, waitForStatus, type SiteAlias } from './support/browser';
+import { DESKTOP, holdRequests, launchChromium, layoutShifts, PHONE, recordLayoutShifts, siteUrl, twoFrames, waitForStatus, type SiteAlias } from './support/browser';
 import { fixtureHtml, recordBundleRequests, routeFixturePage, widgetChunkName } from './support/pages';
 import { logIn } from './support/accounts';
 
@@ -57,7 +57,6 @@ const header = (page: Page): Locator => page.locator('np-header');
 const menuToggle = (page: Page): Locator => header(page).getByRole('button', { name: 'Menú' });
 /** Named "Abrir el buscador" when closed and "Cerrar el buscador" when open. */
 const searchToggle = (page: Page): Locator => header(page).getByRole('button', { name: /el buscador$/ });
-const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 const expanded = async (toggle: Locator): Promise<boolean> => (await toggle.getAttribute('aria-expanded')) === 'true';
 
 async function scrollTo(page: Page, y: number, state: 'top' | 'hidden' | 'sticky'): Promise<void> {
@@ -124,7 +123,7 @@ describe('np-header', () => {
     const scrollY = await page.evaluate(() => window.scrollY);
     await expect(page.evaluate(() => window.npStore?.getState().site.headerScroll)).resolves.toEqual({ hidden: true, sticky: false, lastScrollY: scrollY });
     // Two frames on, it is out of view already: it did not slide up over the page from the top.
-    await nextFrames(page);
+    await twoFrames(page);
     await expect(header(page).evaluate((element) => ({ sliding: element.getAnimations().length, bottom: element.getBoundingClientRect().bottom }))).resolves.toEqual({ sliding: 0, bottom: expect.any(Number) });
     expect(await header(page).evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
     // Once settled, its moves slide again.
@@ -164,7 +163,7 @@ describe('np-header', () => {
     expect(await expanded(menuToggle(page))).toBe(true);
     await page.mouse.move(200, 400);
     await page.mouse.wheel(0, 600);
-    await nextFrames(page);
+    await twoFrames(page);
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
@@ -210,7 +209,7 @@ describe('np-header', () => {
   ] as const)('%s on %s: cumulative layout shift stays 0 with the header in place', async (path, _label, options) => {
     const page = await open(path, options);
     await waitForStatus(page, 'np-header *[data-np-status]', 'ready');
-    await nextFrames(page);
+    await twoFrames(page);
     await expect(layoutShifts(page)).resolves.toEqual([]);
     await page.context().close();
   });

@@ -1,7 +1,7 @@
 // <np-load-more> on the demo listings: 1 s after the spinner shows, the next page comes in without
 // duplicates, and it stops at the last page; a failed page can be tried again.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchChromium, layoutShifts, npErrors, recordLayoutShifts, recordNpErrors, siteUrl, waitForStatus } from './support/browser';
+import { DESKTOP, launchChromium, layoutShifts, npErrors, PHONE, recordLayoutShifts, recordNpErrors, scrollInStepsTo, siteUrl, twoFrames, waitForStatus } from './support/browser';
 import { fault, scopeFaults } from './support/discovery';
 
 jest.setTimeout(30_000);
@@ -83,22 +83,11 @@ describe('np-load-more', () => {
     await context.close();
   });
 
-  /**
-   * Scrolls, half a screen a frame as a reader would (added items take their height as they near the
-   * viewport), until the spinner (the element's placeholder until it renders) is in the middle of it.
-   */
-  const toSpinner = (page: Page) =>
-    page.evaluate(async () => {
-      const middle = () => (document.querySelector('np-load-more [role="status"]') ?? document.querySelector('np-load-more'))!.getBoundingClientRect().top - window.innerHeight / 2;
-      for (let step = 0; step < 200 && Math.abs(middle()) > window.innerHeight / 4; step += 1) {
-        window.scrollBy(0, Math.sign(middle()) * Math.min(Math.abs(middle()), window.innerHeight / 2));
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      }
-    });
+  /** Brings the spinner (the element's placeholder until it renders: the last match in document order) to the middle of the viewport. */
+  const toSpinner = (page: Page) => scrollInStepsTo(page, 'np-load-more, np-load-more [role="status"]', 'middle');
   const moreThan = (page: Page, count: number) =>
     page.waitForFunction((seen) => (document.querySelector('np-load-more')?.previousElementSibling?.querySelectorAll('[data-content-id]').length ?? 0) > seen, count, { timeout: 10_000 });
   /** Two frames: a shift caused by what just changed is reported by then. */
-  const twoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
   // The spinner the new items move down is a new element by then, and the runway below it keeps the
   // footer a screen down: nothing the reader sees shifts.

@@ -4,7 +4,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { closeContext, DESKTOP, holdRequests, launchChromium, layoutShifts, PHONE, npErrors, recordLayoutShifts, recordNpErrors, siteUrl, waitForStatus } from './support/browser';
+import { closeContext, DESKTOP, holdRequests, launchChromium, layoutShifts, npErrors, PHONE, recordLayoutShifts, recordNpErrors, siteUrl, twoFrames, waitForStatus } from './support/browser';
 import { firstArticlePath, fixtureHtml, recordBundleRequests, routeFixturePage, widgetChunkName } from './support/pages';
 
 let browser: Browser;
@@ -183,7 +183,7 @@ describe('loading only what a page holds', () => {
     await page.waitForFunction(() => document.querySelector('np-share-bar')?.getAttribute('data-np-status') === 'ready');
     await expect(page.evaluate(() => customElements.get('np-share-bar') !== undefined)).resolves.toBe(true);
     // Two frames: the queue's observer has reported both far elements by then.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await twoFrames(page);
     for (const index of [1, 2]) {
       await expect(statusOf(index)).resolves.toBe('loading');
       await expect(bars.nth(index).getAttribute('data-np-queued')).resolves.toBe('');

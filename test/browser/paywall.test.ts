@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { logIn } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
-import { closeContext, DESKTOP, galleryUrl, launchChromium, npErrors, PHONE, recordNpErrors, resetDemo, siteUrl, waitForStatus } from './support/browser';
+import { closeContext, DESKTOP, galleryUrl, launchChromium, npErrors, PHONE, recordNpErrors, resetDemo, siteUrl, twoFrames, waitForStatus } from './support/browser';
 import { fault, scopeFaults } from './support/discovery';
 import { recordBundleRequests, widgetChunkName } from './support/pages';
 
@@ -35,7 +35,6 @@ async function openArticle(query: string, path = ARTICLE): Promise<Page> {
 
 const message = (page: Page) => page.locator('[data-np-paywall-type]');
 /** Two animation frames: enough for a wheel turn to have scrolled, if it could. */
-const twoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 describe('paywall messages', () => {
   it.each(['bottom-bar', 'floating-box', 'floating-counter', 'modal'] as const)('?paywall=%s shows that type to a reader without access, with no serious axe violation', async (type) => {

@@ -2,7 +2,7 @@
 // <np-programme-nav> (a menu under 1100 px).
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
-import { cumulativeLayoutShift, DESKTOP, launchChromium, layoutShifts, npErrors, PHONE, recordLayoutShifts, recordNpErrors, scrollInStepsToListEnd, scrollToListEnd, siteUrl, waitForStatus } from './support/browser';
+import { cumulativeLayoutShift, DESKTOP, launchChromium, layoutShifts, npErrors, PHONE, recordLayoutShifts, recordNpErrors, scrollInStepsTo, scrollToListEnd, siteUrl, twoFrames, waitForStatus } from './support/browser';
 import { fault, scopeFaults } from './support/discovery';
 
 jest.setTimeout(30_000);
@@ -138,12 +138,12 @@ describe('np-programme-index', () => {
     await page.goto(siteUrl('diario', '/programas/'));
     await waitForStatus(page, 'np-programme-index', 'ready');
     const rows = 'np-programme-index ul[aria-label="Programas"] > li';
-    await scrollInStepsToListEnd(page, rows);
+    await scrollInStepsTo(page, rows);
     await page.waitForFunction(() => document.querySelectorAll('np-programme-index article').length > 12);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await scrollInStepsToListEnd(page, rows);
+    await scrollInStepsTo(page, rows);
     await page.waitForFunction(() => document.querySelectorAll('np-programme-index article').length > 24);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await twoFrames(page);
     expect(await layoutShifts(page)).toEqual([]);
     await context.close();
   });

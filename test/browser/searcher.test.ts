@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { payloadDate } from '../../widgets/discovery-shared/calendar';
 import { datesForOption, FUTURE_OPTIONS, PAST_OPTIONS, type DateOption } from '../../widgets/discovery-shared/date-options';
 import { seriousAxeViolations } from './support/axe';
-import { DESKTOP, launchChromium, layoutShifts, npErrors, PHONE, recordLayoutShifts, recordNpErrors, scrollInStepsToListEnd, scrollToListEnd, siteUrl, waitForStatus } from './support/browser';
+import { DESKTOP, launchChromium, layoutShifts, npErrors, PHONE, recordLayoutShifts, recordNpErrors, scrollInStepsTo, scrollToListEnd, siteUrl, twoFrames, waitForStatus } from './support/browser';
 import { articleCount, fault, filesWithPackage, recordSearcherCalls, scopeFaults } from './support/discovery';
 import { recordBundleRequests } from './support/pages';
 
@@ -131,12 +131,12 @@ describe('np-searcher on /buscar/', () => {
     await page.goto(siteUrl('diario', '/buscar/?news=true'));
     await waitForStatus(page, 'np-searcher', 'ready');
     await page.waitForFunction(() => document.querySelectorAll('np-searcher article').length === 20);
-    await scrollInStepsToListEnd(page, 'np-searcher article');
+    await scrollInStepsTo(page, 'np-searcher article');
     await page.waitForFunction(() => document.querySelectorAll('np-searcher article').length === 40);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await scrollInStepsToListEnd(page, 'np-searcher article');
+    await scrollInStepsTo(page, 'np-searcher article');
     await page.waitForFunction(() => document.querySelectorAll('np-searcher article').length === 60);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await twoFrames(page);
     expect(await layoutShifts(page)).toEqual([]);
     await context.close();
   });

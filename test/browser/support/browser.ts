@@ -94,20 +94,31 @@ export async function scrollToListEnd(page: Page, item: string): Promise<void> {
   await page.evaluate((selector) => [...document.querySelectorAll(selector)].at(-1)?.scrollIntoView({ block: 'end' }), item);
 }
 
+/** Resolves after two more frames: a layout shift caused by what just changed is reported by then. */
+export const twoFrames = (page: Page): Promise<unknown> => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 /**
  * Scrolls half a screen a frame, as a reader would (items the lists added take their real height as
- * they near the viewport), until the last element matching `item` ends at the bottom of the viewport.
+ * they near the viewport), until the last element matching `selector` ends at the bottom of the
+ * viewport (`end`) or starts at its middle (`middle`).
  */
-export async function scrollInStepsToListEnd(page: Page, item: string): Promise<void> {
-  await page.evaluate(async (selector) => {
-    const distance = () => ([...document.querySelectorAll(selector)].at(-1)?.getBoundingClientRect().bottom ?? window.innerHeight) - window.innerHeight;
-    for (let step = 0; step < 400 && Math.abs(distance()) > 1; step += 1) {
-      const before = window.scrollY;
-      window.scrollBy(0, Math.sign(distance()) * Math.min(Math.abs(distance()), window.innerHeight / 2));
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      if (window.scrollY === before) break;
-    }
-  }, item);
+export async function scrollInStepsTo(page: Page, selector: string, place: 'end' | 'middle' = 'end'): Promise<void> {
+  await page.evaluate(
+    async ([css, at]) => {
+      const distance = () => {
+        const box = [...document.querySelectorAll(css)].at(-1)?.getBoundingClientRect();
+        if (!box) return 0;
+        return at === 'end' ? box.bottom - window.innerHeight : box.top - window.innerHeight / 2;
+      };
+      for (let step = 0; step < 400 && Math.abs(distance()) > 1; step += 1) {
+        const before = window.scrollY;
+        window.scrollBy(0, Math.sign(distance()) * Math.min(Math.abs(distance()), window.innerHeight / 2));
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        if (window.scrollY === before) break;
+      }
+    },
+    [selector, place] as const,
+  );
 }
 
 /** Holds the page's requests whose URL matches `url` until the answer is called: a chunk still downloading. */
