@@ -1,9 +1,10 @@
 // `npm run lighthouse`: Lighthouse 12 (mobile, default throttling) on the demo's pages, over a
 // production build made in a temporary folder (or the one NP_DIST names). Every page is loaded as
 // it is (np) and as its bare variant (`?bare=1`: the same HTML without the loader, so none of np's
-// code runs; NP_BARE=widgets: without any np-* element either), LIGHTHOUSE_RUNS times each
-// (default 3), interleaved: np, bare, np, bare, ... Prints the
-// medians of each variant, np's cost (np minus bare) against its targets, what held back any
+// code runs; NP_BARE=widgets: without any np-* element either) and with an empty snippet
+// (`?bare=snippet`: the loader tag naming an empty script), LIGHTHOUSE_RUNS times each (default 3),
+// interleaved: np, bare, snippet, np, ... Prints the medians of each variant, np's cost (np minus
+// bare) against its targets, that cost split into the tag's own and np's code's, what held back any
 // variant under the target score, and the failed a11y/best-practice audits. Writes the last run's
 // HTML and JSON report per page and variant, and summary.json, to bench/lighthouse/.
 // The demo is served over HTTPS with HTTP/2 (bench/tls.ts); BENCH_HTTP1=1 serves HTTP/1.1.
@@ -163,8 +164,14 @@ function failedAudits(lhr: Result): string[] {
   return lines;
 }
 
-type Variant = 'np' | 'bare';
-const VARIANTS: readonly Variant[] = ['np', 'bare'];
+/**
+ * np as the page carries it; bare (`?bare=1`, or NP_BARE's); and the empty snippet (`?bare=snippet`:
+ * the template's loader tag naming an empty script), which tells what the tag alone costs in
+ * Lantern's simulation from what np's code costs on top of it.
+ */
+type Variant = 'np' | 'bare' | 'snippet';
+const VARIANTS: readonly Variant[] = ['np', 'bare', 'snippet'];
+const FILE_SUFFIX: Record<Variant, string> = { np: '', bare: '.bare', snippet: '.empty-snippet' };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
 /** Issue 13's targets: the score of every page, and what np may add to the bare page. */
 const TARGETS = { performance: 98, lcpCostMs: 100, tbtCostMs: 50 } as const;
@@ -175,6 +182,7 @@ const BLOCKING_SNIPPET = process.env.LIGHTHOUSE_SNIPPET === 'blocking';
 function variantUrl(origin: string, pathname: string, variant: Variant): string {
   const url = new URL(origin + pathname);
   if (variant === 'bare') url.searchParams.set('bare', BARE_QUERY);
+  else if (variant === 'snippet') url.searchParams.set('bare', 'snippet');
   else if (BLOCKING_SNIPPET) url.searchParams.set('snippet', 'blocking');
   return url.href;
 }
@@ -222,22 +230,22 @@ async function runLighthouse(lighthouse: Lighthouse, port: number, url: string):
 }
 
 async function measurePage(lighthouse: Lighthouse, port: number, origin: string, page: (typeof PAGES)[number]): Promise<PageResult> {
-  const runs: Record<Variant, RunFigures[]> = { np: [], bare: [] };
+  const runs: Record<Variant, RunFigures[]> = { np: [], bare: [], snippet: [] };
   const last: Partial<Record<Variant, Result>> = {};
   for (let run = 0; run < RUNS; run++) {
     for (const variant of VARIANTS) {
       const lhr = await runLighthouse(lighthouse, port, variantUrl(origin, page.path, variant));
       runs[variant].push(runFigures(lhr));
       last[variant] = lhr;
-      const name = page.name.replace(/\W+/g, '-') + (variant === 'bare' ? '.bare' : BLOCKING_SNIPPET ? '.blocking' : '');
+      const name = page.name.replace(/\W+/g, '-') + (variant === 'np' && BLOCKING_SNIPPET ? '.blocking' : FILE_SUFFIX[variant]);
       writeFileSync(path.join(OUT_DIR, `${name}.html`), lhr.html);
       writeFileSync(path.join(OUT_DIR, `${name}.json`), lhr.json);
     }
   }
   return {
     runs,
-    medians: { np: medianFigures(runs.np), bare: medianFigures(runs.bare) },
-    findings: { np: performanceFindings(last.np!), bare: performanceFindings(last.bare!) },
+    medians: { np: medianFigures(runs.np), bare: medianFigures(runs.bare), snippet: medianFigures(runs.snippet) },
+    findings: { np: performanceFindings(last.np!), bare: performanceFindings(last.bare!), snippet: performanceFindings(last.snippet!) },
     failedAudits: failedAudits(last.np!),
     lighthouseVersion: last.np!.lighthouseVersion,
     protocols: protocols(last.np!),
@@ -269,6 +277,15 @@ function costTable(results: Record<string, PageResult>): string {
       tbtCost > TARGETS.tbtCostMs && 'TBT cost',
     ].filter(Boolean);
     rows.push([name, `${np.performance} / ${bare.performance}`, signed(lcpCost, ms), signed(tbtCost, ms), signed(np.cls - bare.cls, (v) => v.toFixed(3)), signed(np.jsBytes - bare.jsBytes, (v) => `${v} B`), missed.length ? `missed: ${missed.join(', ')}` : 'met']);
+  }
+  return table(rows);
+}
+
+/** np's cost in two parts: what the loader tag costs with an empty script behind it, and what np's code adds to that. */
+function splitTable(results: Record<string, PageResult>): string {
+  const rows = [['page', 'empty snippet score', 'tag alone: LCP / TBT (empty snippet - bare)', "np's code: LCP / TBT (np - empty snippet)"]];
+  for (const [name, { medians: { np, bare, snippet } }] of Object.entries(results)) {
+    rows.push([name, String(snippet.performance), `${signed(snippet.lcpMs - bare.lcpMs, ms)} / ${signed(snippet.tbtMs - bare.tbtMs, ms)}`, `${signed(np.lcpMs - snippet.lcpMs, ms)} / ${signed(np.tbtMs - snippet.tbtMs, ms)}`]);
   }
   return table(rows);
 }
@@ -305,7 +322,7 @@ async function main(): Promise<void> {
       const result = await measurePage(lighthouse, chrome.port, origin, page);
       results[`${page.name} (${page.path})`] = result;
       version = result.lighthouseVersion;
-      console.log(`measured ${page.name}: ${RUNS} runs of np and bare, requests over ${result.protocols} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      console.log(`measured ${page.name}: ${RUNS} runs each of np, bare and the empty snippet, requests over ${result.protocols} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     }
   } finally {
     chrome.kill();
@@ -314,8 +331,9 @@ async function main(): Promise<void> {
   }
   const machine = `load average before ${loadBefore}, after ${load()} (${os.cpus().length} cores); ${browserVersion()}; Lighthouse's ${machineSpeed()}`;
   const snippet = BLOCKING_SNIPPET ? 'the loader with blocking="render" (?snippet=blocking)' : "the README's snippet";
-  console.log(`\n# Lighthouse ${version} (mobile, simulated throttling): median of ${RUNS} runs per variant, np and bare (?bare=${BARE_QUERY}) interleaved, np named by ${snippet}, served over ${PROTOCOL_NAME}\n\n${machine}\n\n${variantsTable(results)}`);
+  console.log(`\n# Lighthouse ${version} (mobile, simulated throttling): median of ${RUNS} runs per variant, np, bare (?bare=${BARE_QUERY}) and the empty snippet (?bare=snippet) interleaved, np named by ${snippet}, served over ${PROTOCOL_NAME}\n\n${machine}\n\n${variantsTable(results)}`);
   console.log(`\n## np's cost: np minus bare (medians)\n\n${costTable(results)}`);
+  console.log(`\n## Where it comes from: the loader tag itself, and np's code (medians)\n\n${splitTable(results)}`);
   console.log(findingsText(results));
   const failures = Object.entries(results).flatMap(([name, result]) => (result.failedAudits.length ? [`${name}:`, ...result.failedAudits] : []));
   console.log(failures.length ? `\nFailed accessibility / best-practice audits (np):\n${failures.join('\n')}` : '\nNo accessibility or best-practice audit failed.');

@@ -8,6 +8,7 @@ import { serveFile } from './http/static-files';
 import { IMAGE_KEY, placeholderPng, placeholderSvg } from './placeholder-image';
 import { readFault, type FaultQueue } from './state/faults';
 import type { DemoState } from './state/demo-state';
+import { EMPTY_LOADER_PATH } from './pages/variants';
 
 export interface DemoEndpointOptions {
   state: DemoState;
@@ -50,6 +51,8 @@ const ROUTES: Record<string, Route> = {
   'GET /__demo/mail': (_req, res, _url, { state }) => sendJson(res, 200, state.mailbox.list()),
   'GET /__demo/faults': (_req, res, _url, { state }) => sendJson(res, 200, state.faults.list()),
   'POST /__demo/faults': (req, res, _url, { state }) => addFault(req, res, state.faults),
+  // `?bare=snippet`'s loader: a script with nothing in it, cached as np-loader.js is (bundle.ts).
+  [`GET ${EMPTY_LOADER_PATH}`]: (_req, res) => sendText(res, 200, '', { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=300' }),
   'DELETE /__demo/faults': (_req, res, _url, { state }) => {
     state.faults.clear();
     sendJson(res, 200, []);

@@ -33,6 +33,24 @@ describe('?bare=1: the same page without np\'s code, to measure what np costs', 
   });
 });
 
+describe("?bare=snippet: the template's loader tag with an empty script behind it, to tell the snippet's own cost from np's code", () => {
+  test.each(PAGES)('%s with ?bare=snippet is the same HTML with the loader tag naming the empty script', async (pathname) => {
+    const { status, text } = await demo.get(`${pathname}${pathname.includes('?') ? '&' : '?'}bare=snippet`);
+    const { text: withNp } = await demo.get(pathname);
+    expect(status).toBe(200);
+    expect(text).not.toContain('np-loader.js');
+    expect(text).toBe(withNp.replace(LOADER, '<script defer src="/__demo/empty-loader.js"></script>'));
+  });
+
+  test('the empty script is a script with nothing in it, cached as the loader is', async () => {
+    const { status, text, headers } = await demo.get('/__demo/empty-loader.js');
+    expect(status).toBe(200);
+    expect(text).toBe('');
+    expect(headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(headers['cache-control']).toBe('public, max-age=300');
+  });
+});
+
 describe('?bare=widgets: the page without any np element, and what the template put inside them', () => {
   test.each(PAGES)('%s with ?bare=widgets has no np-* tag, no loader and no placeholder link, and everything else', async (pathname) => {
     const { status, text } = await demo.get(`${pathname}${pathname.includes('?') ? '&' : '?'}bare=widgets`);

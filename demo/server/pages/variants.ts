@@ -4,6 +4,11 @@
 //    (a search's first page, a carousel's list, the last-hour strip) and the placeholder rules that
 //    size and style them: what a reader sees before np runs, and the baseline np's cost is measured
 //    against (README, "np's cost").
+//  - `?bare=snippet`: the template's loader tag kept as it is, naming an empty script
+//    (EMPTY_LOADER_PATH) instead of np's loader: what the snippet alone costs a page, whatever code
+//    is behind it. Lighthouse's simulation counts a deferred script's request that started before
+//    the real (fast) load's largest paint, so np's cost against `?bare=1` holds a part no code of
+//    np can lower (README, "np's cost").
 //  - `?bare=widgets`: the page without any trace of np: no loader, no placeholder stylesheet, no
 //    `<np-*>` element (with everything inside it) and no preload of an image only a widget shows.
 //    Its cost figures also count the site's own content that sits inside widgets.
@@ -21,10 +26,14 @@ const PAGE_RULES_LINK = new RegExp(`<link rel="stylesheet" href="[^"]*/([a-z-]+\
 /** An opening or closing tag of a widget element. Attribute values are escaped, so `<` only starts a tag. */
 const WIDGET_TAG = /<(\/?)(np-[a-z0-9-]+)\b[^>]*>/g;
 
-export type PageVariant = 'np' | 'bare' | 'bare-widgets' | 'blocking-snippet';
+/** The empty script `?bare=snippet` names in the loader's place (demo-endpoints.ts serves it). */
+export const EMPTY_LOADER_PATH = '/__demo/empty-loader.js';
+
+export type PageVariant = 'np' | 'bare' | 'bare-snippet' | 'bare-widgets' | 'blocking-snippet';
 
 export function pageVariantOf(query: URLSearchParams): PageVariant {
   if (query.get('bare') === '1') return 'bare';
+  if (query.get('bare') === 'snippet') return 'bare-snippet';
   if (query.get('bare') === 'widgets') return 'bare-widgets';
   if (query.get('snippet') === 'blocking') return 'blocking-snippet';
   return 'np';
@@ -66,12 +75,15 @@ export const keepsPlaceholdersLinked = (query: URLSearchParams): boolean => quer
 
 export const barePage = (html: string): string => html.replace(LOADER_TAG, '');
 
+export const emptySnippetPage = (html: string): string => html.replace(LOADER_TAG, () => `<script defer src="${EMPTY_LOADER_PATH}"></script>\n`);
+
 export const widgetlessPage = (html: string): string => withoutWidgets(html.replace(LOADER_TAG, '').replace(PLACEHOLDERS_LINK, '').replace(WIDGET_IMAGE_PRELOAD, '').replace(PAGE_RULES_LINK, ''));
 
 export const blockingSnippetPage = (html: string): string => html.replace(LOADER_TAG, (_, src: string) => `<script defer blocking="render" ${src}></script>\n`);
 
 export function applyPageVariant(html: string, variant: PageVariant): string {
   if (variant === 'bare') return barePage(html);
+  if (variant === 'bare-snippet') return emptySnippetPage(html);
   if (variant === 'bare-widgets') return widgetlessPage(html);
   if (variant === 'blocking-snippet') return blockingSnippetPage(html);
   return html;
