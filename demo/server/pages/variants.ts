@@ -6,9 +6,9 @@
 //    against (README, "np's cost").
 //  - `?bare=snippet`: the template's loader tag kept as it is, naming an empty script
 //    (EMPTY_LOADER_PATH) instead of np's loader: what the snippet alone costs a page, whatever code
-//    is behind it. Lighthouse's simulation counts a deferred script's request that started before
-//    the real (fast) load's largest paint, so np's cost against `?bare=1` holds a part no code of
-//    np can lower (README, "np's cost").
+//    is behind it. Lighthouse's simulation counts a deferred script that was in, and began to run,
+//    before the real (fast) load's largest paint as needed for that paint, so np's cost against
+//    `?bare=1` holds a part no code of np can lower (README, "What the tag alone costs").
 //  - `?bare=widgets`: the page without any trace of np: no loader, no placeholder stylesheet, no
 //    `<np-*>` element (with everything inside it) and no preload of an image only a widget shows.
 //    Its cost figures also count the site's own content that sits inside widgets.
