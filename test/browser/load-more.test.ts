@@ -87,7 +87,6 @@ describe('np-load-more', () => {
   const toSpinner = (page: Page) => scrollInStepsTo(page, 'np-load-more, np-load-more [role="status"]', 'middle');
   const moreThan = (page: Page, count: number) =>
     page.waitForFunction((seen) => (document.querySelector('np-load-more')?.previousElementSibling?.querySelectorAll('[data-content-id]').length ?? 0) > seen, count, { timeout: 10_000 });
-  /** Two frames: a shift caused by what just changed is reported by then. */
 
   // The spinner the new items move down is a new element by then, and the runway below it keeps the
   // footer a screen down: nothing the reader sees shifts.

@@ -34,7 +34,6 @@ async function openArticle(query: string, path = ARTICLE): Promise<Page> {
 }
 
 const message = (page: Page) => page.locator('[data-np-paywall-type]');
-/** Two animation frames: enough for a wheel turn to have scrolled, if it could. */
 
 describe('paywall messages', () => {
   it.each(['bottom-bar', 'floating-box', 'floating-counter', 'modal'] as const)('?paywall=%s shows that type to a reader without access, with no serious axe violation', async (type) => {
@@ -81,7 +80,7 @@ describe('paywall messages', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     await page.mouse.move(20, 450);
     await page.mouse.wheel(0, 1200);
-    await twoFrames(page);
+    await twoFrames(page); // enough for the wheel turn to have scrolled, if it could
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const outside = page.locator('np-share-bar').first().getByRole('button').first();
     await expect(outside.click({ timeout: 1_000 })).rejects.toThrow();

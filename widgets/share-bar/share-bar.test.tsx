@@ -90,8 +90,7 @@ describe('<np-share-bar>', () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
     const bar = await shareBar();
     // The click inside act, so that the state set as the clipboard's promise settles is rendered
-    // when act ends. With the click outside it, the message was sometimes not rendered yet when the
-    // test looked: once in CI, and once in 5 runs here with the CPU kept busy (none in 10 since).
+    // when act ends: outside it, on a busy machine, the message was sometimes not rendered yet here.
     await act(async () => {
       await user.click(within(bar).getByRole('button', { name: 'Copiar enlace' }));
       await writeText.mock.results[0]?.value; // the clipboard promise settles
