@@ -39,14 +39,16 @@ const waitForNames = (page: Page, pattern: RegExp) =>
     const names = [...document.querySelectorAll('np-programme-index h2')];
     return names.length > 0 && names.every((name) => new RegExp(source).test(name.textContent ?? ''));
   }, pattern.source);
-const programmeCount = (page: Page) => index(page).getByRole('list', { name: 'Programas' }).locator(':scope > li article').count();
+const programmeCount = (page: Page) => index(page).getByRole('list', { name: 'Programas' }).getByRole('listitem').locator('article').count();
+/** The list's rows (programmes and ad slots), in the pages of 12 that lay them out. */
+const ROWS = 'np-programme-index [role="list"][aria-label="Programas"] [role="listitem"]';
 
 /** How many programmes come before each ad slot of the list. */
 const adSlotsAfter = (page: Page) =>
-  page.evaluate(() => {
-    const rows = [...(document.querySelector('np-programme-index ul[aria-label="Programas"]')?.children ?? [])];
+  page.evaluate((selector) => {
+    const rows = [...document.querySelectorAll(selector)];
     return rows.flatMap((row, at) => (row.querySelector('np-ad-slot') ? [rows.slice(0, at).filter((each) => each.querySelector('article')).length] : []));
-  });
+  }, ROWS);
 
 describe('np-programme-index', () => {
   it('pages of 12 by scrolling, with ad slots after the 6th, 12th and 18th programme', async () => {
@@ -58,7 +60,7 @@ describe('np-programme-index', () => {
     expect(scripts).not.toContain('np-sanitize');
     expect(await adSlotsAfter(page)).toEqual([6, 12]);
     while ((await programmeCount(page)) < 24) {
-      await scrollToListEnd(page, 'np-programme-index ul[aria-label="Programas"] > li');
+      await scrollToListEnd(page, ROWS);
       await page.waitForTimeout(100);
     }
     expect(showsCalls[0]!.pathname).toMatch(/^\/webapi\/shows\/search\/[^/]+$/);
@@ -137,11 +139,10 @@ describe('np-programme-index', () => {
     const page = await context.newPage();
     await page.goto(siteUrl('diario', '/programas/'));
     await waitForStatus(page, 'np-programme-index', 'ready');
-    const rows = 'np-programme-index ul[aria-label="Programas"] > li';
-    await scrollInStepsTo(page, rows);
+    await scrollInStepsTo(page, ROWS);
     await page.waitForFunction(() => document.querySelectorAll('np-programme-index article').length > 12);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await scrollInStepsTo(page, rows);
+    await scrollInStepsTo(page, ROWS);
     await page.waitForFunction(() => document.querySelectorAll('np-programme-index article').length > 24);
     await twoFrames(page);
     expect(await layoutShifts(page)).toEqual([]);

@@ -2,13 +2,13 @@
 // ad slots after the 6th, 12th and 18th programme (spec: discovery, sections 2, 4, 7, 9).
 import { createElement, Fragment, memo, useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
-import { DESKTOP_BREAKPOINT_PX } from '../../src/constants';
+import { DESKTOP_BREAKPOINT_PX, PROGRAMME_PAGE_SIZE } from '../../src/constants';
 import { useWidgetHost } from '../../src/elements/widget-host';
 import type { NpState } from '../../src/store';
 import { useInfiniteScroll } from '../../src/hooks/use-infinite-scroll';
 import { LetterPicker } from './LetterPicker';
 import { serverFirstPage } from './first-page';
-import { adSlotAfter, programmeAdPosition } from './programme-items';
+import { adSlotAfter, programmeAdPosition, programmePages, type ProgrammeItem } from './programme-items';
 import { useProgrammes } from './use-programmes';
 import './programme-index.css';
 
@@ -18,18 +18,50 @@ import './programme-index.css';
  */
 const ProgrammeCard = memo(function ProgrammeCard({ programme }: { programme: Element }) {
   const place = useCallback(
-    (row: HTMLLIElement | null) => {
+    (row: HTMLDivElement | null) => {
       if (row && programme.parentNode !== row) row.replaceChildren(programme);
     },
     [programme],
   );
-  return <li className="np-programme-index__item" ref={place} />;
+  return <div role="listitem" className="np-programme-index__item" ref={place} />;
 });
 
 /** The ad slot after the programme at `afterItem` (1-based); memoized like the programmes. */
 const ProgrammeAd = memo(function ProgrammeAd({ alias, afterItem }: { alias: string; afterItem: number }) {
-  return <li className="np-programme-index__ad">{createElement('np-ad-slot', { position: JSON.stringify(programmeAdPosition(alias, afterItem)) })}</li>;
+  return (
+    <div role="listitem" className="np-programme-index__ad">
+      {createElement('np-ad-slot', { position: JSON.stringify(programmeAdPosition(alias, afterItem)) })}
+    </div>
+  );
 });
+
+interface ProgrammePageProps {
+  items: readonly ProgrammeItem[];
+  /** Programmes before this page (0-based position of its first). */
+  offset: number;
+  alias: string;
+}
+
+const samePage = (before: ProgrammePageProps, after: ProgrammePageProps) =>
+  before.offset === after.offset && before.alias === after.alias && before.items.length === after.items.length && before.items.every((item, index) => item === after.items[index]);
+
+/**
+ * Twelve programmes (and their ad slots) in a grid of their own: a next page lays out only its own
+ * grid, where one grid of 1,000 programmes sized all its rows again at every page (60 ms and more).
+ * No list role: its rows belong to the one list around the pages.
+ */
+const ProgrammePage = memo(function ProgrammePage({ items, offset, alias }: ProgrammePageProps) {
+  return (
+    <div role="none" className="np-programme-index__page">
+      {items.map((item, index) => (
+        <Fragment key={item.key}>
+          <ProgrammeCard programme={item.element} />
+          {adSlotAfter(offset + index) && <ProgrammeAd alias={alias} afterItem={offset + index + 1} />}
+        </Fragment>
+      ))}
+    </div>
+  );
+}, samePage);
 
 export function ProgrammeIndex() {
   const { t, markReady, element } = useWidgetHost();
@@ -55,6 +87,7 @@ export function ProgrammeIndex() {
     if (!value.trim()) setText('');
   };
   const loading = programmes.status === 'loading' || programmes.loadingMore;
+  const pages = useMemo(() => programmePages(programmes.items), [programmes.items]);
 
   return (
     <section className="np-programme-index" aria-label={t('programmes.label')}>
@@ -70,14 +103,11 @@ export function ProgrammeIndex() {
         {programmes.status === 'empty' ? t('search.no-results') : ''}
         {loading && <span className="np-programme-index__hidden">{t('programmes.loading')}</span>}
       </p>
-      <ul className="np-programme-index__list" aria-label={t('programmes.list')} aria-busy={loading}>
-        {programmes.items.map((item, index) => (
-          <Fragment key={item.key}>
-            <ProgrammeCard programme={item.element} />
-            {adSlotAfter(index) && <ProgrammeAd alias={alias} afterItem={index + 1} />}
-          </Fragment>
+      <div role="list" className="np-programme-index__list" aria-label={t('programmes.list')} aria-busy={loading}>
+        {pages.map((page, index) => (
+          <ProgrammePage key={page[0]!.key} items={page} offset={index * PROGRAMME_PAGE_SIZE} alias={alias} />
         ))}
-      </ul>
+      </div>
       {moreToCome && !programmes.moreFailed && <div ref={sentinel} aria-hidden="true" className="np-programme-index__sentinel" />}
       {programmes.moreFailed && programmes.cursor && (
         <button type="button" className="np-programme-index__more" onClick={() => void programmes.loadMore()}>

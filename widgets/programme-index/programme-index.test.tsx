@@ -47,7 +47,7 @@ describe('<np-programme-index>', () => {
     act(() => observer.report([...observer.observed][0]!, true));
     await waitFor(async () => expect(await programmes()).toHaveLength(24));
     expect(calls.map((call) => call.url)).toEqual(['/webapi/shows/search/', '/webapi/shows/search/c12']);
-    const rows = [...(await list()).children];
+    const rows = within(await list()).getAllByRole('listitem');
     const adsAfter = rows.flatMap((row, index) => (row.querySelector('np-ad-slot') ? [rows.slice(0, index).filter((each) => each.querySelector('article')).length] : []));
     expect(adsAfter).toEqual([6, 12, 18]);
     const position = JSON.parse(element.querySelector('np-ad-slot')!.getAttribute('position')!);

@@ -1,4 +1,4 @@
-import { programmeItems } from './programme-items';
+import { programmeItems, programmePages } from './programme-items';
 
 describe('programmeItems', () => {
   it('one item per top-level element of the answer, sanitized, keyed by programme id or position', async () => {
@@ -28,5 +28,13 @@ describe('programmeItems', () => {
       expect(reported).toHaveLength(2);
     });
     window.removeEventListener('np:error', listener);
+  });
+
+  it('pages of 12 by position: a partial last page, and appended items never move an earlier one', () => {
+    const numbers = Array.from({ length: 27 }, (_, index) => index);
+    expect(programmePages(numbers).map((page) => page.length)).toEqual([12, 12, 3]);
+    expect(programmePages(numbers)[1]![0]).toBe(12);
+    expect(programmePages([...numbers, 27, 28]).slice(0, 2)).toEqual(programmePages(numbers).slice(0, 2));
+    expect(programmePages([])).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
 // The sanitizer (DOMPurify, 10 KB gzipped) loads with the first answer from the API: an index
 // whose first page came with the page needs none until the reader asks for more.
 import type { AdPosition } from '../../src/api/ad';
-import { PROGRAMME_AD_SLOTS_AFTER_ITEMS } from '../../src/constants';
+import { PROGRAMME_AD_SLOTS_AFTER_ITEMS, PROGRAMME_PAGE_SIZE } from '../../src/constants';
 import { loadSanitizer } from '../../src/html/sanitizer';
 
 export interface ProgrammeItem {
@@ -30,6 +30,16 @@ export async function programmeItems(html: string, offset: number): Promise<Prog
  * would protect nothing.
  */
 export const serverProgrammeItems = (elements: readonly Element[]): ProgrammeItem[] => elements.map(itemOf);
+
+/**
+ * The items in pages of 12 by position, whatever pages the API sent: an item never moves to
+ * another page as more come, and 12 fills whole rows at every column count the list allows.
+ */
+export function programmePages<Item>(items: readonly Item[]): Item[][] {
+  const pages: Item[][] = [];
+  for (let start = 0; start < items.length; start += PROGRAMME_PAGE_SIZE) pages.push(items.slice(start, start + PROGRAMME_PAGE_SIZE));
+  return pages;
+}
 
 /** Whether an ad slot follows the item at this 0-based position (after the 6th, 12th and 18th). */
 export const adSlotAfter = (index: number): boolean => (PROGRAMME_AD_SLOTS_AFTER_ITEMS as readonly number[]).includes(index + 1);
