@@ -34,8 +34,9 @@ it('loads 1,000 programmes by scrolling, each after the first page skippable off
   const report = await measureLongList(await context.newPage(), new URL(siteUrl('diario')).origin, PROGRAMME_LONG_LIST);
   console.log(`programme index with 1,000 programmes: ${JSON.stringify(report)}`);
   expect(report.items).toBe(LONG_LIST_ITEMS);
-  // Skippable with their page of 12; the first page is laid out at once, as the server showed it (programme-index.css).
-  expect(report.skippableItems).toBe(LONG_LIST_ITEMS - PROGRAMME_PAGE_SIZE);
+  // Skippable with their page of 12, but for the first page (laid out at once, as the server showed
+  // it) and the second (it holds the ad slot after the 18th): programme-index.css.
+  expect(report.skippableItems).toBe(LONG_LIST_ITEMS - 2 * PROGRAMME_PAGE_SIZE);
   // 7.2 elements per programme (with its page's grid and the three ad slots).
   expect(report.listNodes).toBeLessThanOrEqual(LONG_LIST_ITEMS * 9);
   expect(report.rescrollShift).toBe(0);
