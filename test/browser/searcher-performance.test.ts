@@ -29,7 +29,7 @@ it('loads 1,000 results by scrolling, announces the count, lets the browser skip
   await context.close();
 });
 
-it('loads 1,000 programmes by scrolling, each after the first page skippable off-screen; scrolling over them again shifts nothing', async () => {
+it('loads 1,000 programmes by scrolling, each after the second page skippable off-screen with its page; scrolling over them again shifts nothing', async () => {
   const context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
   const report = await measureLongList(await context.newPage(), new URL(siteUrl('diario')).origin, PROGRAMME_LONG_LIST);
   console.log(`programme index with 1,000 programmes: ${JSON.stringify(report)}`);
