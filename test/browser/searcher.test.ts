@@ -131,14 +131,15 @@ describe('np-searcher on /buscar/', () => {
     await page.goto(siteUrl('diario', '/buscar/?news=true'));
     await waitForStatus(page, 'np-searcher', 'ready');
     await page.waitForFunction(() => document.querySelectorAll('np-searcher article').length === 20);
-    // At least, not exactly: the steps follow the last result, so a page that lands while they run
-    // takes them on to its end, where the next page starts. With "exactly 60" the test missed that
-    // count once the page after it had landed, and waited until its timeout (2 of 5 runs beside a busy core).
-    await scrollInStepsTo(page, 'np-searcher article');
-    await page.waitForFunction(() => document.querySelectorAll('np-searcher article').length >= 40);
+    // To the result that is last now, not to whichever is last at each step: steps that followed a
+    // page landing while they ran went on to its end and started the page after it, and the count
+    // went past 40 or 60 before the test saw it (2 of 5 runs beside a busy core hung so).
+    const lastResult = async () => `np-searcher article[data-content-id="${await page.locator('np-searcher article').last().getAttribute('data-content-id')}"]`;
+    await scrollInStepsTo(page, await lastResult());
+    await page.waitForFunction(() => document.querySelectorAll('np-searcher article').length === 40);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await scrollInStepsTo(page, 'np-searcher article');
-    await page.waitForFunction(() => document.querySelectorAll('np-searcher article').length >= 60);
+    await scrollInStepsTo(page, await lastResult());
+    await page.waitForFunction(() => document.querySelectorAll('np-searcher article').length === 60);
     await twoFrames(page);
     expect(await layoutShifts(page)).toEqual([]);
     await context.close();
