@@ -58,6 +58,8 @@ export const SEARCH_DELAY_MS = 1_000;
 export const SEARCHER_SKELETON_ROWS = 5;
 /** Not in the spec: how many results the searcher asks for per page when `limit` is not set. */
 export const SEARCHER_DEFAULT_LIMIT = 20;
+/** Not in the spec: results per page of the rendered list, the box that `content-visibility` skips (searcher.css). */
+export const SEARCHER_LIST_PAGE_SIZE = 10;
 export const LOAD_MORE_DELAY_MS = 1_000;
 export const PROGRAMME_PAGE_SIZE = 12;
 export const PROGRAMME_AD_SLOTS_AFTER_ITEMS = [6, 12, 18] as const;

@@ -19,7 +19,7 @@ describe('dist/np-searcher-page.css', () => {
   });
 
   it('styles the server\'s form, list and cards, and nothing of the listing cards every other page has', () => {
-    for (const selector of ['.np-searcher__form', '.np-searcher__list', '.np-searcher__item', '.np-card__title', '.np-event__badge']) expect(stylesheet).toContain(selector);
+    for (const selector of ['.np-searcher__form', '.np-searcher__list', '.np-searcher__page', '.np-card__title', '.np-event__badge']) expect(stylesheet).toContain(selector);
     expect(stylesheet).not.toContain('.np-listing-card');
   });
 

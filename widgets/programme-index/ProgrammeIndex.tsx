@@ -6,6 +6,7 @@ import { DESKTOP_BREAKPOINT_PX, PROGRAMME_PAGE_SIZE } from '../../src/constants'
 import { useWidgetHost } from '../../src/elements/widget-host';
 import type { NpState } from '../../src/store';
 import { useInfiniteScroll } from '../../src/hooks/use-infinite-scroll';
+import { sameItems } from '../../src/lists/pages';
 import { LetterPicker } from './LetterPicker';
 import { serverFirstPage } from './first-page';
 import { adSlotAfter, programmeAdPosition, programmePages, type ProgrammeItem } from './programme-items';
@@ -43,7 +44,7 @@ interface ProgrammePageProps {
 }
 
 const samePage = (before: ProgrammePageProps, after: ProgrammePageProps) =>
-  before.offset === after.offset && before.alias === after.alias && before.items.length === after.items.length && before.items.every((item, index) => item === after.items[index]);
+  before.offset === after.offset && before.alias === after.alias && sameItems(before.items, after.items);
 
 /**
  * Twelve programmes (and their ad slots) in a grid of their own: a next page lays out only its own

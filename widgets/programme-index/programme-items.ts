@@ -6,6 +6,7 @@
 import type { AdPosition } from '../../src/api/ad';
 import { PROGRAMME_AD_SLOTS_AFTER_ITEMS, PROGRAMME_PAGE_SIZE } from '../../src/constants';
 import { loadSanitizer } from '../../src/html/sanitizer';
+import { inPages } from '../../src/lists/pages';
 
 export interface ProgrammeItem {
   key: string;
@@ -35,11 +36,7 @@ export const serverProgrammeItems = (elements: readonly Element[]): ProgrammeIte
  * The items in pages of 12 by position, whatever pages the API sent: an item never moves to
  * another page as more come, and 12 fills whole rows at every column count the list allows.
  */
-export function programmePages<Item>(items: readonly Item[]): Item[][] {
-  const pages: Item[][] = [];
-  for (let start = 0; start < items.length; start += PROGRAMME_PAGE_SIZE) pages.push(items.slice(start, start + PROGRAMME_PAGE_SIZE));
-  return pages;
-}
+export const programmePages = <Item>(items: readonly Item[]): Item[][] => inPages(items, PROGRAMME_PAGE_SIZE);
 
 /** Whether an ad slot follows the item at this 0-based position (after the 6th, 12th and 18th). */
 export const adSlotAfter = (index: number): boolean => (PROGRAMME_AD_SLOTS_AFTER_ITEMS as readonly number[]).includes(index + 1);

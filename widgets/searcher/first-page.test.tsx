@@ -78,7 +78,7 @@ describe('serverFirstPage: what a template wrote inside the element', () => {
     expect(page).toMatchObject({ numResults: count, cursorMark: '', cards: [] });
   });
 
-  it('takes only the cards in the list, in order, and the form as the reader left it', () => {
+  it('takes only the cards in a list of <li>s (the markup before pages), in order, and the form as the reader left it', () => {
     const page = serverFirstPage(
       element(
         '<div data-np-first-page data-cursor-mark="c2"><form><input name="searchText" value="pla"><input type="checkbox" name="video" value="true" checked><input type="checkbox" name="bogus" checked><select name="dateValue"><option value="lastWeek" selected>x</option></select></form>' +
@@ -88,6 +88,18 @@ describe('serverFirstPage: what a template wrote inside the element', () => {
     expect(page?.cards.map((card) => card.getAttribute('data-content-id'))).toEqual(['1', '2']);
     expect(page?.cursorMark).toBe('c2');
     expect(page?.form).toEqual({ text: 'pla', textFocused: false, filters: ['video'], option: 'lastWeek' });
+  });
+
+  it('takes the cards of the widget\'s own list, page after page, and only its results', () => {
+    const item = (id: string) => `<div role="listitem" class="np-searcher__item"><article data-content-id="${id}"></article></div>`;
+    const page = serverFirstPage(
+      element(
+        '<div data-np-first-page><div role="list" class="np-searcher__list">' +
+          `<div role="none" class="np-searcher__page">${item('1')}${item('2')}<div><article data-content-id="x"></article></div></div>` +
+          `<div role="none" class="np-searcher__page">${item('3')}</div><article data-content-id="y"></article></div></div>`,
+      ),
+    );
+    expect(page?.cards.map((card) => card.getAttribute('data-content-id'))).toEqual(['1', '2', '3']);
   });
 
   it('an unknown date option reads as none', () => {

@@ -23,6 +23,12 @@ export interface ServerFormValues {
   option: DateOption | null;
 }
 
+/**
+ * The cards of a first page: in the widget's own list (pages of results), or in a `<ul>` of `<li>`s,
+ * the markup the README showed before the list came in pages. Only a list's own results count.
+ */
+const FIRST_PAGE_CARDS = [':scope .np-searcher__list > .np-searcher__page > .np-searcher__item > [data-content-id]', ':scope ul.np-searcher__list > li > [data-content-id]'].join(', ');
+
 function formValues(container: HTMLElement): ServerFormValues {
   const text = container.querySelector<HTMLInputElement>('input[name="searchText"]');
   const checked = (name: SearchFilterName) => container.querySelector<HTMLInputElement>(`input[type="checkbox"][name="${name}"]`)?.checked === true;
@@ -41,7 +47,7 @@ export function serverFirstPage(element: HTMLElement): ServerFirstPage | null {
   if (!container) return null;
   const numResults = Number(container.getAttribute('data-num-results'));
   return {
-    cards: [...container.querySelectorAll(':scope .np-searcher__list > li > [data-content-id]')],
+    cards: [...container.querySelectorAll(FIRST_PAGE_CARDS)],
     numResults: Number.isSafeInteger(numResults) && numResults > 0 ? numResults : 0,
     cursorMark: container.getAttribute('data-cursor-mark') ?? '',
     form: formValues(container),

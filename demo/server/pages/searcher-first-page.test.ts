@@ -46,7 +46,7 @@ describe('the search page renders the searcher\'s first page inside it', () => {
   });
 
   test('without a search: the form and the prompt; without a match: the message', async () => {
-    expect(searcherOf((await demo.get('/buscar/')).text)).toContain('role="status">Escribe lo que buscas o elige un filtro.</p><ul class="np-searcher__list" aria-label="Resultados" aria-busy="false"></ul>');
+    expect(searcherOf((await demo.get('/buscar/')).text)).toContain('role="status">Escribe lo que buscas o elige un filtro.</p><div role="list" class="np-searcher__list" aria-label="Resultados" aria-busy="false"></div>');
     expect(searcherOf((await demo.get('/buscar/?searchText=zzzqqq')).text)).toContain('data-num-results="0" data-cursor-mark=""');
   });
 

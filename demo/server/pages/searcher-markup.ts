@@ -5,6 +5,8 @@ import type { ListingCard } from '../../../src/api/content';
 import type { SearcherResponse } from '../../../src/api/searcher';
 import '../../../src/i18n/cards';
 import { translator, type Translate } from '../../../src/i18n';
+import { SEARCHER_LIST_PAGE_SIZE } from '../../../src/constants';
+import { inPages } from '../../../src/lists/pages';
 import { eventBadgeText, type EventOf } from '../../../widgets/discovery-shared/event-badge';
 import { occurrenceKind } from '../../../widgets/discovery-shared/event-occurrence';
 import { readableDay } from '../../../widgets/discovery-shared/display-dates';
@@ -109,7 +111,10 @@ export function searcherMarkup({ state, settings, lang, answer }: SearcherMarkup
   const numResults = answer?.numResults ?? 0;
   const cursorMark = answer?.searcherPayload.cursorMark ?? '';
   const summary = !answer ? t('searcher.idle') : !cards.length ? t('searcher.not-results') : numResults === 1 ? t('searcher.result') : t('searcher.results', { count: numResults });
-  return html`<div class="np-searcher np-searcher--${settings.mode}" data-np-first-page data-num-results="${numResults}" data-cursor-mark="${cursorMark}">${form(state, settings, t)}<div class="np-searcher__results"><p class="np-searcher__summary" role="status">${summary}</p><ul class="np-searcher__list" aria-label="${t(
+  return html`<div class="np-searcher np-searcher--${settings.mode}" data-np-first-page data-num-results="${numResults}" data-cursor-mark="${cursorMark}">${form(state, settings, t)}<div class="np-searcher__results"><p class="np-searcher__summary" role="status">${summary}</p><div role="list" class="np-searcher__list" aria-label="${t(
     'searcher.list',
-  )}" aria-busy="false">${cards.map((card, index) => html`<li class="np-searcher__item">${resultCard(card, index, lang, t)}</li>`)}</ul>${cursorMark ? html`<div class="np-searcher__sentinel" aria-hidden="true"></div><div class="np-searcher__runway" aria-hidden="true"></div>` : ''}</div></div>`;
+  )}" aria-busy="false">${inPages(cards, SEARCHER_LIST_PAGE_SIZE).map(
+    (page, pageIndex) =>
+      html`<div role="none" class="np-searcher__page">${page.map((card, index) => html`<div role="listitem" class="np-searcher__item">${resultCard(card, pageIndex * SEARCHER_LIST_PAGE_SIZE + index, lang, t)}</div>`)}</div>`,
+  )}</div>${cursorMark ? html`<div class="np-searcher__sentinel" aria-hidden="true"></div><div class="np-searcher__runway" aria-hidden="true"></div>` : ''}</div></div>`;
 }
