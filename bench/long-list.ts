@@ -43,11 +43,31 @@ export interface LongListReport {
    */
   layoutShift: number;
   rescrollShift: number;
+  /** Layouts (CDP LayoutCount) while scrolling the full list again: what its skipping costs on the way. */
+  rescrollLayouts: number;
   /** Used JS heap after a forced garbage collection (CDP). */
   jsHeapBytes: number;
   /** Style recalculation and layout time while scrolling (CDP Performance metrics). */
   styleMs: number;
   layoutMs: number;
+  /** The bench only (`measureLongList`'s `phoneScroll`): a phone reading down the list. */
+  phoneScroll?: PhoneScrollReport;
+}
+
+/**
+ * A phone reading down the list once every item is in: a 390x844 viewport, the CPU 4x slower (the
+ * phone profile's), 150 wheel steps of 300 px, one every 50 ms, from the top. Each row that crosses
+ * the viewport costs what the list's skipping costs (content-visibility's relayouts), on a CPU where
+ * that shows: desktop wheel turns of 4,000 px cross many rows in one frame instead.
+ */
+export const PHONE_SCROLL = { width: 390, height: 844, cpuSlowdown: 4, stepPx: 300, steps: 150, stepMs: 50 } as const;
+
+export interface PhoneScrollReport {
+  scrolledPx: number;
+  /** Long Tasks API: wall-clock, which the CPU slowdown stretches (a trace's thread time would not). */
+  longTasks: number;
+  longestTaskMs: number;
+  longTasksTotalMs: number;
 }
 
 export interface LongListScenario {
@@ -283,7 +303,7 @@ const metric = (metrics: Array<{ name: string; value: number }>, name: string) =
 
 async function renderMetrics(cdp: CDPSession) {
   const { metrics } = await cdp.send('Performance.getMetrics');
-  return { style: metric(metrics, 'RecalcStyleDuration'), layout: metric(metrics, 'LayoutDuration') };
+  return { style: metric(metrics, 'RecalcStyleDuration'), layout: metric(metrics, 'LayoutDuration'), layouts: metric(metrics, 'LayoutCount') };
 }
 
 async function usedHeap(cdp: CDPSession): Promise<number> {
@@ -307,8 +327,30 @@ const countsIn = (page: Page, scenario: LongListScenario) =>
     };
   }, { item: scenario.item, list: scenario.list });
 
+async function phoneScroll(page: Page, cdp: CDPSession): Promise<PhoneScrollReport> {
+  await page.setViewportSize({ width: PHONE_SCROLL.width, height: PHONE_SCROLL.height });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(500);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_SCROLL.cpuSlowdown });
+  await page.evaluate(() => void ((window as unknown as { npLongList: Recorded }).npLongList.longTasks.length = 0));
+  await page.mouse.move(PHONE_SCROLL.width / 2, PHONE_SCROLL.height / 2);
+  for (let step = 0; step < PHONE_SCROLL.steps; step += 1) {
+    await page.mouse.wheel(0, PHONE_SCROLL.stepPx);
+    await page.waitForTimeout(PHONE_SCROLL.stepMs);
+  }
+  const { longTasks } = await recorded(page);
+  const scrolledPx = await page.evaluate(() => Math.round(window.scrollY));
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  return {
+    scrolledPx,
+    longTasks: longTasks.length,
+    longestTaskMs: Math.round(Math.max(0, ...longTasks)),
+    longTasksTotalMs: Math.round(longTasks.reduce((sum, each) => sum + each, 0)),
+  };
+}
+
 /** Opens the scenario's page in `page`, scrolls until 1,000 items are in, and measures. */
-export async function measureLongList(page: Page, origin: string, scenario: LongListScenario): Promise<LongListReport> {
+export async function measureLongList(page: Page, origin: string, scenario: LongListScenario, options: { phoneScroll?: boolean } = {}): Promise<LongListReport> {
   await page.addInitScript({ content: RECORDER });
   await scenario.serve(page, origin);
   const cdp = await page.context().newCDPSession(page);
@@ -331,11 +373,15 @@ export async function measureLongList(page: Page, origin: string, scenario: Long
   const scrollSeconds = (Date.now() - started) / 1_000;
   const after = await renderMetrics(cdp);
   const { longTasks, frameGap, layoutShift } = await recorded(page);
+  const rescrollStart = await renderMetrics(cdp);
   const rescrollShift = await scrollAgain(page);
+  const rescrollLayouts = (await renderMetrics(cdp)).layouts - rescrollStart.layouts;
   const counts = await countsIn(page, scenario);
   const jsHeapBytes = await usedHeap(cdp);
+  const phone = options.phoneScroll ? await phoneScroll(page, cdp) : undefined;
   await cdp.detach();
   return {
+    phoneScroll: phone,
     items,
     ...counts,
     scrollSeconds,
@@ -346,6 +392,7 @@ export async function measureLongList(page: Page, origin: string, scenario: Long
     longestFrameGapMs: Math.round(frameGap),
     layoutShift: Number(layoutShift.toFixed(4)),
     rescrollShift: Number(rescrollShift.toFixed(4)),
+    rescrollLayouts,
     jsHeapBytes,
     styleMs: Math.round((after.style - before.style) * 1_000),
     layoutMs: Math.round((after.layout - before.layout) * 1_000),
@@ -356,6 +403,11 @@ const verdict = (ms: number, target: number) => `${ms} ms (target under ${target
 /** The Long Tasks API reports only tasks over 50 ms: with none, there is no longest to print. */
 const longestReported = (report: LongListReport, target: number) =>
   report.longTasks ? verdict(report.longestTaskMs, target) : `none over ${LONG_LIST_TARGETS_MS.longestTask} ms (target under ${target} ms: met)`;
+
+const phoneScrollRow = (phone: PhoneScrollReport) => [
+  `phone reading down ${phone.scrolledPx} px (${PHONE_SCROLL.width} px wide, CPU ${PHONE_SCROLL.cpuSlowdown}x slower): tasks over 50 ms, longest, total`,
+  `${phone.longTasks}, ${phone.longestTaskMs} ms, ${phone.longTasksTotalMs} ms`,
+];
 
 /** The bench's rows for one long list. */
 export function longListRows(report: LongListReport): string[][] {
@@ -372,6 +424,8 @@ export function longListRows(report: LongListReport): string[][] {
     ['DOM elements (page / list)', `${report.domNodes} / ${report.listNodes}`],
     ['items with content-visibility: auto', String(report.skippableItems)],
     ['layout shift while loading / scrolling the full list again', `${report.layoutShift.toFixed(4)} / ${report.rescrollShift.toFixed(4)}`],
+    ['layouts while scrolling the full list again', String(report.rescrollLayouts)],
     ['JS heap after GC', `${(report.jsHeapBytes / 1024 / 1024).toFixed(2)} MiB`],
+    ...(report.phoneScroll ? [phoneScrollRow(report.phoneScroll)] : []),
   ];
 }

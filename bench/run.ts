@@ -8,7 +8,8 @@
 // 2. A repeat visit with the service worker (and HTTP cache) warm: JS from the network should be 0.
 // 3. A page holding 100 <np-like-button>: API requests and time to all ready.
 // 4. 1,000 searcher results, programmes and load-more items by scrolling (bench/long-list.ts):
-//    longest task and frame gap against their targets, DOM nodes and heap.
+//    longest task and frame gap against their targets, DOM nodes and heap, then the long tasks while
+//    a phone (390 px wide, CPU 4x slower) reads down 45,000 px of the list (PHONE_SCROLL).
 // Prints tables and writes bench/results.json. BENCH_RUNS (default 5) sets the runs per build;
 // BENCH_NETWORK=phone loads over a throttled phone connection (see measure.ts) instead of loopback.
 // BENCH_PAGES=/,/acceso measures those bench pages only (part 1), and skips parts 2 to 4.
@@ -209,7 +210,7 @@ async function longLists(browser: Browser, server: BenchServer) {
   const reports: Record<string, LongListReport> = {};
   for (const scenario of LONG_LISTS) {
     const context = await newContext(browser, 'block');
-    const report = await measureLongList(await context.newPage(), origin(server), scenario).finally(() => context.close());
+    const report = await measureLongList(await context.newPage(), origin(server), scenario, { phoneScroll: true }).finally(() => context.close());
     reports[scenario.name] = report;
     console.log(`\n### ${LONG_LIST_ITEMS} ${scenario.name} by scrolling (lazy build)\n\n${table(longListRows(report))}`);
   }

@@ -3,7 +3,7 @@
 import { sanitizeToFragment } from '../../src/html/sanitize';
 
 const ID = 'data-content-id';
-/** Marks the items it added: load-more.css lets the browser skip them while they are off-screen. */
+/** Marks the items it added, for a site's own rules (README); np styles them no differently. */
 export const ADDED_ITEM = 'np-load-more__item';
 
 /** The content id of a listing item: its own `data-content-id`, or the first one inside it. */
