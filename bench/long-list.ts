@@ -50,14 +50,13 @@ export interface LongListReport {
   /** Style recalculation and layout time while scrolling (CDP Performance metrics). */
   styleMs: number;
   layoutMs: number;
-  /** The bench only (`measureLongList`'s `phoneScroll`): a phone reading down the list. */
-  phoneScroll?: PhoneScrollReport;
 }
 
 /**
- * A phone reading down the list once every item is in: a 390x844 viewport, the CPU 4x slower (the
- * phone profile's), 150 wheel steps of 300 px, one every 50 ms, from the top. Each row that crosses
- * the viewport costs what the list's skipping costs (content-visibility's relayouts), on a CPU where
+ * A phone reading down the list: the list loaded in a 390x844 viewport (so that what the browser
+ * remembers of skipped items' sizes is the phone's), then read again from the top with the CPU 4x
+ * slower (the phone profile's), 150 wheel steps of 300 px, one every 50 ms. Each row that crosses
+ * the viewport costs what the list's skipping costs (content-visibility's relayouts) on a CPU where
  * that shows: desktop wheel turns of 4,000 px cross many rows in one frame instead.
  */
 export const PHONE_SCROLL = { width: 390, height: 844, cpuSlowdown: 4, stepPx: 300, steps: 150, stepMs: 50 } as const;
@@ -327,8 +326,23 @@ const countsIn = (page: Page, scenario: LongListScenario) =>
     };
   }, { item: scenario.item, list: scenario.list });
 
-async function phoneScroll(page: Page, cdp: CDPSession): Promise<PhoneScrollReport> {
+/** Waits for the list's widget; one below the fold (load-more ends its listing) loads as it nears the viewport. */
+const waitUntilReady = (page: Page, widget: string) =>
+  page.waitForFunction((selector) => {
+    const element = document.querySelector(selector);
+    if (element?.getAttribute('data-np-status') === 'loading') element.scrollIntoView({ block: 'nearest' });
+    return element?.getAttribute('data-np-status') === 'ready';
+  }, widget);
+
+/** Opens the scenario's page in `page` at a phone's size, scrolls until 1,000 items are in, then reads it again as a phone would. */
+export async function measurePhoneReading(page: Page, origin: string, scenario: LongListScenario): Promise<PhoneScrollReport> {
   await page.setViewportSize({ width: PHONE_SCROLL.width, height: PHONE_SCROLL.height });
+  await page.addInitScript({ content: RECORDER });
+  await scenario.serve(page, origin);
+  await page.goto(origin + scenario.path);
+  await waitUntilReady(page, scenario.widget);
+  await scrollToAll(page, scenario.item);
+  const cdp = await page.context().newCDPSession(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(500);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_SCROLL.cpuSlowdown });
@@ -341,6 +355,7 @@ async function phoneScroll(page: Page, cdp: CDPSession): Promise<PhoneScrollRepo
   const { longTasks } = await recorded(page);
   const scrolledPx = await page.evaluate(() => Math.round(window.scrollY));
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.detach();
   return {
     scrolledPx,
     longTasks: longTasks.length,
@@ -350,18 +365,13 @@ async function phoneScroll(page: Page, cdp: CDPSession): Promise<PhoneScrollRepo
 }
 
 /** Opens the scenario's page in `page`, scrolls until 1,000 items are in, and measures. */
-export async function measureLongList(page: Page, origin: string, scenario: LongListScenario, options: { phoneScroll?: boolean } = {}): Promise<LongListReport> {
+export async function measureLongList(page: Page, origin: string, scenario: LongListScenario): Promise<LongListReport> {
   await page.addInitScript({ content: RECORDER });
   await scenario.serve(page, origin);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   await page.goto(origin + scenario.path);
-  // A widget below the fold (load-more ends its listing) loads as it nears the viewport.
-  await page.waitForFunction((widget) => {
-    const element = document.querySelector(widget);
-    if (element?.getAttribute('data-np-status') === 'loading') element.scrollIntoView({ block: 'nearest' });
-    return element?.getAttribute('data-np-status') === 'ready';
-  }, scenario.widget);
+  await waitUntilReady(page, scenario.widget);
   await page.evaluate(() => {
     const record = (window as unknown as { npLongList: Recorded }).npLongList;
     record.longTasks.length = 0;
@@ -378,10 +388,8 @@ export async function measureLongList(page: Page, origin: string, scenario: Long
   const rescrollLayouts = (await renderMetrics(cdp)).layouts - rescrollStart.layouts;
   const counts = await countsIn(page, scenario);
   const jsHeapBytes = await usedHeap(cdp);
-  const phone = options.phoneScroll ? await phoneScroll(page, cdp) : undefined;
   await cdp.detach();
   return {
-    phoneScroll: phone,
     items,
     ...counts,
     scrollSeconds,
@@ -404,7 +412,8 @@ const verdict = (ms: number, target: number) => `${ms} ms (target under ${target
 const longestReported = (report: LongListReport, target: number) =>
   report.longTasks ? verdict(report.longestTaskMs, target) : `none over ${LONG_LIST_TARGETS_MS.longestTask} ms (target under ${target} ms: met)`;
 
-const phoneScrollRow = (phone: PhoneScrollReport) => [
+/** The bench's row for a phone reading down a long list. */
+export const phoneReadingRow = (phone: PhoneScrollReport) => [
   `phone reading down ${phone.scrolledPx} px (${PHONE_SCROLL.width} px wide, CPU ${PHONE_SCROLL.cpuSlowdown}x slower): tasks over 50 ms, longest, total`,
   `${phone.longTasks}, ${phone.longestTaskMs} ms, ${phone.longTasksTotalMs} ms`,
 ];
@@ -426,6 +435,5 @@ export function longListRows(report: LongListReport): string[][] {
     ['layout shift while loading / scrolling the full list again', `${report.layoutShift.toFixed(4)} / ${report.rescrollShift.toFixed(4)}`],
     ['layouts while scrolling the full list again', String(report.rescrollLayouts)],
     ['JS heap after GC', `${(report.jsHeapBytes / 1024 / 1024).toFixed(2)} MiB`],
-    ...(report.phoneScroll ? [phoneScrollRow(report.phoneScroll)] : []),
   ];
 }
