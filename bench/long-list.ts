@@ -59,9 +59,9 @@ export interface LongListReport {
  * the viewport costs what the list's skipping costs (content-visibility's relayouts) on a CPU where
  * that shows: desktop wheel turns of 4,000 px cross many rows in one frame instead.
  */
-export const PHONE_SCROLL = { width: 390, height: 844, cpuSlowdown: 4, stepPx: 300, steps: 150, stepMs: 50 } as const;
+export const PHONE_READING = { width: 390, height: 844, cpuSlowdown: 4, stepPx: 300, steps: 150, stepMs: 50 } as const;
 
-export interface PhoneScrollReport {
+export interface PhoneReadingReport {
   scrolledPx: number;
   /** Long Tasks API: wall-clock, which the CPU slowdown stretches (a trace's thread time would not). */
   longTasks: number;
@@ -335,8 +335,8 @@ const waitUntilReady = (page: Page, widget: string) =>
   }, widget);
 
 /** Opens the scenario's page in `page` at a phone's size, scrolls until 1,000 items are in, then reads it again as a phone would. */
-export async function measurePhoneReading(page: Page, origin: string, scenario: LongListScenario): Promise<PhoneScrollReport> {
-  await page.setViewportSize({ width: PHONE_SCROLL.width, height: PHONE_SCROLL.height });
+export async function measurePhoneReading(page: Page, origin: string, scenario: LongListScenario): Promise<PhoneReadingReport> {
+  await page.setViewportSize({ width: PHONE_READING.width, height: PHONE_READING.height });
   await page.addInitScript({ content: RECORDER });
   await scenario.serve(page, origin);
   await page.goto(origin + scenario.path);
@@ -345,12 +345,12 @@ export async function measurePhoneReading(page: Page, origin: string, scenario: 
   const cdp = await page.context().newCDPSession(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(500);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_SCROLL.cpuSlowdown });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_READING.cpuSlowdown });
   await page.evaluate(() => void ((window as unknown as { npLongList: Recorded }).npLongList.longTasks.length = 0));
-  await page.mouse.move(PHONE_SCROLL.width / 2, PHONE_SCROLL.height / 2);
-  for (let step = 0; step < PHONE_SCROLL.steps; step += 1) {
-    await page.mouse.wheel(0, PHONE_SCROLL.stepPx);
-    await page.waitForTimeout(PHONE_SCROLL.stepMs);
+  await page.mouse.move(PHONE_READING.width / 2, PHONE_READING.height / 2);
+  for (let step = 0; step < PHONE_READING.steps; step += 1) {
+    await page.mouse.wheel(0, PHONE_READING.stepPx);
+    await page.waitForTimeout(PHONE_READING.stepMs);
   }
   const { longTasks } = await recorded(page);
   const scrolledPx = await page.evaluate(() => Math.round(window.scrollY));
@@ -413,8 +413,8 @@ const longestReported = (report: LongListReport, target: number) =>
   report.longTasks ? verdict(report.longestTaskMs, target) : `none over ${LONG_LIST_TARGETS_MS.longestTask} ms (target under ${target} ms: met)`;
 
 /** The bench's row for a phone reading down a long list. */
-export const phoneReadingRow = (phone: PhoneScrollReport) => [
-  `phone reading down ${phone.scrolledPx} px (${PHONE_SCROLL.width} px wide, CPU ${PHONE_SCROLL.cpuSlowdown}x slower): tasks over 50 ms, longest, total`,
+export const phoneReadingRow = (phone: PhoneReadingReport) => [
+  `phone reading down ${phone.scrolledPx} px (${PHONE_READING.width} px wide, CPU ${PHONE_READING.cpuSlowdown}x slower): tasks over 50 ms, longest, total`,
   `${phone.longTasks}, ${phone.longestTaskMs} ms, ${phone.longTasksTotalMs} ms`,
 ];
 

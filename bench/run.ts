@@ -9,7 +9,7 @@
 // 3. A page holding 100 <np-like-button>: API requests and time to all ready.
 // 4. 1,000 searcher results, programmes and load-more items by scrolling (bench/long-list.ts):
 //    longest task and frame gap against their targets, DOM nodes and heap, then the long tasks while
-//    a phone (390 px wide, CPU 4x slower) that loaded the list reads down 45,000 px of it (PHONE_SCROLL).
+//    a phone (390 px wide, CPU 4x slower) that loaded the list reads down 45,000 px of it (PHONE_READING).
 // Prints tables and writes bench/results.json. BENCH_RUNS (default 5) sets the runs per build;
 // BENCH_NETWORK=phone loads over a throttled phone connection (see measure.ts) instead of loopback.
 // BENCH_PAGES=/,/acceso measures those bench pages only (part 1), and skips parts 2 to 4.
@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { measureLoad, PHONE_NETWORK, type LoadFigures } from './measure';
-import { LONG_LIST_ITEMS, LONG_LISTS, longListRows, measureLongList, measurePhoneReading, phoneReadingRow, type LongListReport, type PhoneScrollReport } from './long-list';
+import { LONG_LIST_ITEMS, LONG_LISTS, longListRows, measureLongList, measurePhoneReading, phoneReadingRow, type LongListReport, type PhoneReadingReport } from './long-list';
 import { BARE_QUERY, BENCH_PAGES, LECTOR, LIKE_BUTTONS, likeButtonsPage, type BenchPage } from './pages';
 import { medians, npCost, npCostTable, pageTable, snippetShift, snippetShiftTable, table, type NpCost, type PageMedians, type SnippetShift } from './report';
 import { barePage, blockingSnippetPage, widgetlessPage } from '../demo/server/pages/variants';
@@ -207,7 +207,7 @@ async function manyLikeButtons(browser: Browser, servers: Record<Build, BenchSer
 }
 
 async function longLists(browser: Browser, server: BenchServer) {
-  const reports: Record<string, LongListReport & { phoneReading: PhoneScrollReport }> = {};
+  const reports: Record<string, LongListReport & { phoneReading: PhoneReadingReport }> = {};
   for (const scenario of LONG_LISTS) {
     const context = await newContext(browser, 'block');
     const report = await measureLongList(await context.newPage(), origin(server), scenario).finally(() => context.close());
