@@ -110,6 +110,9 @@ interface Recorded {
 
 const recorded = (page: Page) => page.evaluate(() => (window as unknown as { npLongList: Recorded }).npLongList);
 
+// The fixtures' images are `.jpg` addresses, as in the demo's content: the demo serves them as a
+// raster, decoded off the main thread like a site's photos. An `.svg` one is painted on it (README).
+
 /** A card as the searcher API sends it, numbered; a tenth are opinion, a fifth carry a video badge. */
 function resultCard(index: number) {
   const id = String(100_000 + index);
@@ -123,7 +126,7 @@ function resultCard(index: number) {
     authors: [{ id: '1', name: 'Ana Pérez', url: '/autores/#autor-1' }],
     signature: 'Ana Pérez',
     category: { id: 'sociedad', name: 'Sociedad', url: '/noticias/' },
-    image: { url: `/__demo/img/c${id}.svg?ar=16-9&w=210`, width: 210, height: 118 },
+    image: { url: `/__demo/img/c${id}.jpg?ar=16-9&w=210`, width: 210, height: 118 },
     multimedia: null,
     mediaInfo: index % 5 === 0 ? { type: 'video', duration: 95 } : null,
     articleNewsTypeEnum: index % 10 === 0 ? 'opinion' : 'news',
@@ -160,7 +163,7 @@ async function serveResults(page: Page, origin: string): Promise<void> {
 
 /** A programme as the shows search renders it (the demo's markup), numbered. */
 const programmeHtml = (index: number) =>
-  `<article class="programme-card" data-programme-id="p${index}"><a class="programme-card__link" href="/programas/p${index}/"><img class="programme-card__image" src="/__demo/img/c${1001 + (index % 300)}.svg?ar=16-9&w=320" alt="" width="320" height="180" loading="lazy"><h2 class="programme-card__name">Programa ${index + 1}</h2></a><div class="programme-card__resume"><p>Cada semana, la actualidad de la comarca con sus protagonistas.</p></div></article>`;
+  `<article class="programme-card" data-programme-id="p${index}"><a class="programme-card__link" href="/programas/p${index}/"><img class="programme-card__image" src="/__demo/img/c${1001 + (index % 300)}.jpg?ar=16-9&w=320" alt="" width="320" height="180" loading="lazy"><h2 class="programme-card__name">Programa ${index + 1}</h2></a><div class="programme-card__resume"><p>Cada semana, la actualidad de la comarca con sus protagonistas.</p></div></article>`;
 
 /** The shows search answered with numbered programmes, in pages of the asked limit, up to 1,000. */
 async function serveProgrammes(page: Page): Promise<void> {
@@ -182,7 +185,7 @@ const LISTING_PATH = '/__bench/long-listing';
 
 /** A news listing item as the demo's CMS renders it (without like buttons), numbered. */
 const listingItem = (index: number) =>
-  `<li class="card-list__item" data-content-id="${200_000 + index}"><article class="card card--normal"><img class="card__image" src="/__demo/img/c${1001 + (index % 300)}.svg?ar=16-9&w=420" alt="" width="420" height="236" loading="lazy"><div class="card__body"><p class="card__kicker">Comarca</p><h2 class="card__title"><a href="/noticia/${200_000 + index}">Noticia ${index + 1}: el mercado vuelve a la plaza</a></h2><p class="card__meta"><span class="card__signature">Redacción</span> · <time datetime="2026-03-18">18 de marzo</time></p></div></article></li>`;
+  `<li class="card-list__item" data-content-id="${200_000 + index}"><article class="card card--normal"><img class="card__image" src="/__demo/img/c${1001 + (index % 300)}.jpg?ar=16-9&w=420" alt="" width="420" height="236" loading="lazy"><div class="card__body"><p class="card__kicker">Comarca</p><h2 class="card__title"><a href="/noticia/${200_000 + index}">Noticia ${index + 1}: el mercado vuelve a la plaza</a></h2><p class="card__meta"><span class="card__signature">Redacción</span> · <time datetime="2026-03-18">18 de marzo</time></p></div></article></li>`;
 
 const listingItems = (from: number, to: number) => Array.from({ length: to - from }, (_, index) => listingItem(from + index)).join('');
 
@@ -230,19 +233,26 @@ export const LONG_LISTS: readonly LongListScenario[] = [SEARCHER_LONG_LIST, PROG
 const TURN_TIMEOUT_MS = 3_000;
 
 /**
+ * The items in the list, counted by the page's own `querySelectorAll`. Not Playwright's
+ * `locator().count()`: its query engine walks the document in JavaScript on the page's main
+ * thread (0.7 s of it in a CPU profile of one load-more scroll), work of the bench's own.
+ */
+const itemCount = (page: Page, item: string) => page.evaluate((selector) => document.querySelectorAll(selector).length, item);
+
+/**
  * Scrolls until every item is in: a wheel turn, then the next page or the end of the page. A turn
  * that went past the end of the list, over the runway below it, to the foot of the page is followed
  * by a scroll back up to the last item, as a reader would come back to it: a list loads nothing for
  * a reader below its end.
  */
 async function scrollToAll(page: Page, item: string): Promise<number> {
-  let seen = await page.locator(item).count();
+  let seen = await itemCount(page, item);
   while (seen < LONG_LIST_ITEMS) {
     await page.mouse.wheel(0, 4_000);
     await page
       .waitForFunction(([selector, count]) => document.querySelectorAll(selector).length > count || window.innerHeight + window.scrollY >= document.body.scrollHeight - 1, [item, seen] as const, { timeout: TURN_TIMEOUT_MS })
       .catch(() => undefined);
-    const now = await page.locator(item).count();
+    const now = await itemCount(page, item);
     if (now === seen) {
       await page.evaluate((selector) => [...document.querySelectorAll(selector)].at(-1)?.scrollIntoView({ block: 'end' }), item);
       // A page on its way (load-more waits 1 s): do not spin.
