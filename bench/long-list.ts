@@ -110,8 +110,9 @@ interface Recorded {
 
 const recorded = (page: Page) => page.evaluate(() => (window as unknown as { npLongList: Recorded }).npLongList);
 
-// The fixtures' images are `.jpg` addresses, as in the demo's content: the demo serves them as a
-// raster, decoded off the main thread like a site's photos. An `.svg` one is painted on it (README).
+// The fixtures' images are `.svg` addresses, which the renderer paints on its main thread. Raster
+// ones (`.jpg`, as in the demo's content) are closer to a site's photos; why they are not used yet:
+// README, "Long lists stay light".
 
 /** A card as the searcher API sends it, numbered; a tenth are opinion, a fifth carry a video badge. */
 function resultCard(index: number) {
@@ -126,7 +127,7 @@ function resultCard(index: number) {
     authors: [{ id: '1', name: 'Ana Pérez', url: '/autores/#autor-1' }],
     signature: 'Ana Pérez',
     category: { id: 'sociedad', name: 'Sociedad', url: '/noticias/' },
-    image: { url: `/__demo/img/c${id}.jpg?ar=16-9&w=210`, width: 210, height: 118 },
+    image: { url: `/__demo/img/c${id}.svg?ar=16-9&w=210`, width: 210, height: 118 },
     multimedia: null,
     mediaInfo: index % 5 === 0 ? { type: 'video', duration: 95 } : null,
     articleNewsTypeEnum: index % 10 === 0 ? 'opinion' : 'news',
@@ -163,7 +164,7 @@ async function serveResults(page: Page, origin: string): Promise<void> {
 
 /** A programme as the shows search renders it (the demo's markup), numbered. */
 const programmeHtml = (index: number) =>
-  `<article class="programme-card" data-programme-id="p${index}"><a class="programme-card__link" href="/programas/p${index}/"><img class="programme-card__image" src="/__demo/img/c${1001 + (index % 300)}.jpg?ar=16-9&w=320" alt="" width="320" height="180" loading="lazy"><h2 class="programme-card__name">Programa ${index + 1}</h2></a><div class="programme-card__resume"><p>Cada semana, la actualidad de la comarca con sus protagonistas.</p></div></article>`;
+  `<article class="programme-card" data-programme-id="p${index}"><a class="programme-card__link" href="/programas/p${index}/"><img class="programme-card__image" src="/__demo/img/c${1001 + (index % 300)}.svg?ar=16-9&w=320" alt="" width="320" height="180" loading="lazy"><h2 class="programme-card__name">Programa ${index + 1}</h2></a><div class="programme-card__resume"><p>Cada semana, la actualidad de la comarca con sus protagonistas.</p></div></article>`;
 
 /** The shows search answered with numbered programmes, in pages of the asked limit, up to 1,000. */
 async function serveProgrammes(page: Page): Promise<void> {
@@ -185,7 +186,7 @@ const LISTING_PATH = '/__bench/long-listing';
 
 /** A news listing item as the demo's CMS renders it (without like buttons), numbered. */
 const listingItem = (index: number) =>
-  `<li class="card-list__item" data-content-id="${200_000 + index}"><article class="card card--normal"><img class="card__image" src="/__demo/img/c${1001 + (index % 300)}.jpg?ar=16-9&w=420" alt="" width="420" height="236" loading="lazy"><div class="card__body"><p class="card__kicker">Comarca</p><h2 class="card__title"><a href="/noticia/${200_000 + index}">Noticia ${index + 1}: el mercado vuelve a la plaza</a></h2><p class="card__meta"><span class="card__signature">Redacción</span> · <time datetime="2026-03-18">18 de marzo</time></p></div></article></li>`;
+  `<li class="card-list__item" data-content-id="${200_000 + index}"><article class="card card--normal"><img class="card__image" src="/__demo/img/c${1001 + (index % 300)}.svg?ar=16-9&w=420" alt="" width="420" height="236" loading="lazy"><div class="card__body"><p class="card__kicker">Comarca</p><h2 class="card__title"><a href="/noticia/${200_000 + index}">Noticia ${index + 1}: el mercado vuelve a la plaza</a></h2><p class="card__meta"><span class="card__signature">Redacción</span> · <time datetime="2026-03-18">18 de marzo</time></p></div></article></li>`;
 
 const listingItems = (from: number, to: number) => Array.from({ length: to - from }, (_, index) => listingItem(from + index)).join('');
 
