@@ -112,8 +112,13 @@ export function Comments({ contentId = '', closed = false, count }: CommentsProp
     if (contentId) void load(1);
   }, [contentId, load]);
 
+  // Ready one frame after the first page is laid out: while loading, the host is no scroll anchor
+  // (styles/loader.css), so a thread landing above the reader grows out of view instead of pushing
+  // down what they are reading; ready in that same frame, the host was the anchor again.
   useEffect(() => {
-    if (status !== 'unknown' && (listState !== 'loading' || !contentId)) markReady();
+    if (status === 'unknown' || (listState === 'loading' && contentId)) return undefined;
+    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(markReady)));
+    return () => cancelAnimationFrame(frame);
   }, [status, listState, contentId, markReady]);
 
   const updateCounts = (commentId: string, counts: { likes: number; dislikes: number }) =>
