@@ -1,4 +1,5 @@
 // Every flow the engine suite runs, in order. A new flow is one file here and one line below.
+import { articleReading } from './article-reading';
 import { comments } from './comments';
 import { errorPage } from './error-page';
 import { firstPages } from './first-pages';
@@ -16,4 +17,4 @@ import { searcherRange } from './searcher-range';
 import { shareCopy } from './share-copy';
 import { video } from './video';
 
-export const FLOWS: readonly Flow[] = [loginLogout, registerValidation, like, profileSave, searcherRange, firstPages, programmeLetters, loadMore, shareCopy, scheduleCarousel, errorPage, paywall, headerMenu, comments, video];
+export const FLOWS: readonly Flow[] = [loginLogout, registerValidation, like, profileSave, searcherRange, firstPages, programmeLetters, loadMore, shareCopy, scheduleCarousel, errorPage, paywall, headerMenu, comments, articleReading, video];
