@@ -28,7 +28,7 @@ import { medians, npCost, npCostTable, pageTable, snippetShift, snippetShiftTabl
 import { barePage, blockingSnippetPage, widgetlessPage } from '../demo/server/pages/variants';
 import { benchTls, PROTOCOL_NAME, SCHEME } from './tls';
 import { startDemoProcess, type BenchServer } from './demo-process';
-import { ARTICLE_READING, measureReading, READING_VIEWPORTS, type ReadingReport } from './reading';
+import { measureReading, READING, READING_PATHS, READING_VIEWPORTS, type ReadingReport } from './reading';
 
 const ROOT = path.resolve(__dirname, '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 5);
@@ -220,20 +220,23 @@ async function longLists(browser: Browser, server: BenchServer) {
   return reports;
 }
 
-async function articleReading(browser: Browser, server: BenchServer, tags: string[]) {
-  const reports: Record<string, ReadingReport[]> = {};
-  const rows = [['viewport', 'layout shift per read', 'target', 'placeholders left at the foot (worst read)', 'what moved (worst read)']];
-  for (const viewport of READING_VIEWPORTS) {
-    const reads: ReadingReport[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, serviceWorkers: 'block' });
-      reads.push(await measureReading(await context.newPage(), origin(server), tags).finally(() => context.close()));
+async function readingDown(browser: Browser, server: BenchServer, tags: string[]) {
+  const reports: Record<string, Record<string, ReadingReport[]>> = {};
+  const rows = [['page', 'viewport', 'layout shift per read', 'target', 'placeholders left at the foot (worst read)', 'what moved (worst read)']];
+  for (const pagePath of READING_PATHS) {
+    reports[pagePath] = {};
+    for (const viewport of READING_VIEWPORTS) {
+      const reads: ReadingReport[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, serviceWorkers: 'block' });
+        reads.push(await measureReading(await context.newPage(), origin(server), tags, pagePath).finally(() => context.close()));
+      }
+      reports[pagePath]![viewport.name] = reads;
+      const worst = reads.reduce((most, read) => (read.shift > most.shift ? read : most));
+      rows.push([pagePath, `${viewport.name} ${viewport.width}x${viewport.height}`, reads.map((read) => read.shift.toFixed(3)).join(', '), '0', worst.skipped.join(', ') || '-', worst.shiftSources.join('; ') || '-']);
     }
-    reports[viewport.name] = reads;
-    const worst = reads.reduce((most, read) => (read.shift > most.shift ? read : most));
-    rows.push([`${viewport.name} ${viewport.width}x${viewport.height}`, reads.map((read) => read.shift.toFixed(3)).join(', '), '0', worst.skipped.join(', ') || '-', worst.shiftSources.join('; ') || '-']);
   }
-  console.log(`\n### Reading down ${ARTICLE_READING.path} after its load (lazy build; ${ARTICLE_READING.stepPx} px every ${ARTICLE_READING.stepMs} ms, CPU ${ARTICLE_READING.cpuSlowdown}x slower)\n\n${table(rows)}`);
+  console.log(`\n### Reading down after the load (lazy build; ${READING.stepPx} px every ${READING.stepMs} ms, CPU ${READING.cpuSlowdown}x slower)\n\n${table(rows)}`);
   return reports;
 }
 
@@ -255,7 +258,7 @@ async function main(): Promise<void> {
     const repeat = ONLY_PATHS ? null : await repeatVisit(browser, servers.lazy, tags);
     const likeButtons = ONLY_PATHS ? null : await manyLikeButtons(browser, servers, tags);
     const longListReports = ONLY_PATHS ? null : await longLists(browser, servers.lazy);
-    const reading = ONLY_PATHS ? null : await articleReading(browser, servers.lazy, tags);
+    const reading = ONLY_PATHS ? null : await readingDown(browser, servers.lazy, tags);
     const file = path.join(__dirname, PHONE_NETWORK ? 'results-phone.json' : 'results.json');
     // The timings scale with what else the machine runs: its load goes beside them.
     const machine = `load average before ${loadBefore}, after ${loadAverage()} (${os.cpus().length} cores)`;

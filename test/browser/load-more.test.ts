@@ -1,7 +1,7 @@
 // <np-load-more> on the demo listings: 1 s after the spinner shows, the next page comes in without
 // duplicates, and it stops at the last page; a failed page can be tried again.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchChromium, layoutShifts, npErrors, PHONE, recordLayoutShifts, recordNpErrors, scrollInStepsTo, siteUrl, twoFrames, waitForStatus } from './support/browser';
+import { DESKTOP, holdRequests, launchChromium, layoutShifts, npErrors, PHONE, recordLayoutShifts, recordNpErrors, scrollInStepsTo, siteUrl, twoFrames, waitForStatus } from './support/browser';
 import { fault, scopeFaults } from './support/discovery';
 
 jest.setTimeout(30_000);
@@ -41,7 +41,8 @@ describe('np-load-more', () => {
     const shown = Date.now();
     await page.locator('np-load-more').scrollIntoViewIfNeeded();
     await waitForStatus(page, 'np-load-more', 'ready');
-    await page.waitForFunction(() => document.querySelector('np-load-more')?.childElementCount === 0, undefined, { timeout: 10_000 });
+    // The spinner goes with the last page (its runway only once out of view: see the foot-of-page case below).
+    await page.waitForFunction(() => document.querySelector('np-load-more [role="status"]') === null, undefined, { timeout: 10_000 });
     const after = await listingIds(page);
     expect(listingCalls.map((call) => call.url)).toEqual(['/webapi/listing/opinion/2']);
     expect(listingCalls[0]!.at - shown).toBeGreaterThanOrEqual(900);
@@ -118,6 +119,32 @@ describe('np-load-more', () => {
     await twoFrames(page);
     expect(listingCalls).toHaveLength(1);
     expect(await layoutShifts(page)).toEqual([]);
+    await context.close();
+  });
+
+  // The runway is the scroll anchor of a reader at the foot: removed with the last page, it took the
+  // anchor along and the footer was pushed out of view (0.13).
+  it('a reader who reached the foot of the page while the last page was on its way sees the footer stay put (phone)', async () => {
+    const { context, page } = await open('/opinion/', PHONE);
+    const release = await holdRequests(page, /\/webapi\/listing\/opinion\/2$/);
+    const asked = page.waitForRequest(/\/webapi\/listing\/opinion\/2$/);
+    await toSpinner(page);
+    await asked;
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await twoFrames(page);
+    const footer = page.getByRole('contentinfo');
+    const footerTop = () => footer.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    const before = await footerTop();
+    expect(before).toBeLessThan(PHONE.viewport!.height);
+    release();
+    await page.waitForFunction(() => document.querySelector('np-load-more [role="status"]') === null, undefined, { timeout: 10_000 });
+    await twoFrames(page);
+    expect(await footerTop()).toBe(before);
+    expect(await layoutShifts(page)).toEqual([]);
+    // Once the reader goes back up, the runway goes out of sight below them.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction(() => document.querySelector('.np-load-more__runway') === null);
+    expect(await npErrors(page)).toEqual([]);
     await context.close();
   });
 });

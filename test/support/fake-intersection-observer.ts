@@ -81,3 +81,15 @@ export function latestIntersectionObserver(): FakeIntersectionObserver {
   if (!observer) throw new Error('no IntersectionObserver was created');
   return observer;
 }
+
+const watching = (selector: string) => (observer: FakeIntersectionObserver) => [...observer.observed].find((element) => element.matches(selector));
+
+/** The latest observer watching an element that matches `selector` (a list's sentinel, not its runway), and that element. */
+export function observerWatching(selector: string): { observer: FakeIntersectionObserver; target: Element } {
+  const observer = [...FakeIntersectionObserver.instances].reverse().find(watching(selector));
+  if (!observer) throw new Error(`no IntersectionObserver watches ${selector}`);
+  return { observer, target: watching(selector)(observer)! };
+}
+
+/** Whether any observer still watches an element that matches `selector`. */
+export const isWatched = (selector: string): boolean => FakeIntersectionObserver.instances.some((each) => Boolean(watching(selector)(each)));

@@ -8,6 +8,7 @@ import { loadNextPage, sameOriginPage } from '../../src/api/load-more';
 import { LOAD_MORE_DELAY_MS } from '../../src/constants';
 import { useWidgetHost } from '../../src/elements/widget-host';
 import { useInfiniteScroll } from '../../src/hooks/use-infinite-scroll';
+import { useRunway } from '../../src/hooks/use-runway';
 import { insertItems } from './insert-items';
 import './load-more.css';
 
@@ -34,6 +35,7 @@ export function LoadMore({ nextPage }: LoadMoreProps) {
   }, [nextPage]);
 
   const spinner = useInfiniteScroll<HTMLDivElement>(phase === 'waiting', () => setNear(true), pages);
+  const { showRunway, runwayRef } = useRunway(phase !== 'done');
 
   useEffect(() => {
     if (!near || phase !== 'waiting' || !url) return;
@@ -61,28 +63,27 @@ export function LoadMore({ nextPage }: LoadMoreProps) {
     return () => clearTimeout(timer);
   }, [near, phase, url, element]);
 
-  if (phase === 'done') return null;
-  // The runway stays below a failed page's button: the footer does not come up, to go down again on a retry.
-  if (phase === 'failed') {
-    return (
-      <>
-        <div className="np-load-more">
-          <button type="button" className="np-load-more__retry" onClick={() => setPhase('waiting')}>
-            {t('loadMore.retry')}
-          </button>
-        </div>
-        <div className="np-load-more__runway" aria-hidden="true" />
-      </>
-    );
-  }
-  return (
-    <>
-      {/* A new element with each page: see loadNextPage's answer above. */}
+  // The runway stays below a failed page's button: the footer does not come up, to go down again on a
+  // retry. After the last page it stays until out of view (src/hooks/use-runway.ts); in every phase it
+  // is the second child, so React keeps the one element throughout.
+  const current =
+    phase === 'done' ? null : phase === 'failed' ? (
+      <div className="np-load-more">
+        <button type="button" className="np-load-more__retry" onClick={() => setPhase('waiting')}>
+          {t('loadMore.retry')}
+        </button>
+      </div>
+    ) : (
+      // A new element with each page: see loadNextPage's answer above.
       <div key={pages} className="np-load-more" ref={spinner} role="status">
         <span className="np-load-more__spinner" aria-hidden="true" />
         <span className="np-load-more__label">{t('loadMore.loading')}</span>
       </div>
-      <div className="np-load-more__runway" aria-hidden="true" />
+    );
+  return (
+    <>
+      {current}
+      {showRunway && <div className="np-load-more__runway" ref={runwayRef} aria-hidden="true" />}
     </>
   );
 }

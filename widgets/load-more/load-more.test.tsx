@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubApi, type RecordedCall, type StubAnswer } from '../../test/support/api-stub';
-import { installFakeIntersectionObserver, latestIntersectionObserver } from '../../test/support/fake-intersection-observer';
+import { installFakeIntersectionObserver, observerWatching } from '../../test/support/fake-intersection-observer';
 import { setPageConfig } from '../../test/support/page-config';
 import { ADDED_ITEM, contentIdOf } from './insert-items';
 import './load-more.element';
@@ -24,9 +24,8 @@ function placeListing(nextPage = '/webapi/listing/news/2'): { list: HTMLElement;
 }
 
 async function spinnerComesIntoView(): Promise<void> {
-  await waitFor(() => expect(latestIntersectionObserver().observed.size).toBe(1));
-  const observer = latestIntersectionObserver();
-  act(() => observer.report([...observer.observed][0]!, true));
+  const { observer, target } = await waitFor(() => observerWatching('.np-load-more'));
+  act(() => observer.report(target, true));
 }
 
 const ids = (list: HTMLElement) => [...list.children].map(contentIdOf);
@@ -60,6 +59,9 @@ describe('<np-load-more>', () => {
     await spinnerComesIntoView();
     await waitFor(() => expect(ids(list)).toEqual(['1', '2', '3', '4', '5', '6']), { timeout: 2_000 });
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    // Its runway goes once the browser reports it out of view (src/hooks/use-runway.ts).
+    const { observer, target } = observerWatching('.np-load-more__runway');
+    act(() => observer.report(target, false));
     expect(element).toBeEmptyDOMElement();
     expect(calls).toHaveLength(2);
   });

@@ -6,6 +6,7 @@ import { DESKTOP_BREAKPOINT_PX, PROGRAMME_PAGE_SIZE } from '../../src/constants'
 import { useWidgetHost } from '../../src/elements/widget-host';
 import type { NpState } from '../../src/store';
 import { useInfiniteScroll } from '../../src/hooks/use-infinite-scroll';
+import { useRunway } from '../../src/hooks/use-runway';
 import { sameItems } from '../../src/lists/pages';
 import { LetterPicker } from './LetterPicker';
 import { serverFirstPage } from './first-page';
@@ -77,6 +78,7 @@ export function ProgrammeIndex() {
   const programmes = useProgrammes(query, markReady, serverPage);
   const moreToCome = programmes.status === 'results' && Boolean(programmes.cursor);
   const sentinel = useInfiniteScroll<HTMLDivElement>(moreToCome && !programmes.moreFailed && !programmes.loadingMore, () => void programmes.loadMore(), programmes.items.length);
+  const { showRunway, runwayRef } = useRunway(moreToCome);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -115,7 +117,7 @@ export function ProgrammeIndex() {
           {t('programmes.more')}
         </button>
       )}
-      {moreToCome && <div aria-hidden="true" className="np-programme-index__runway" />}
+      {showRunway && <div aria-hidden="true" className="np-programme-index__runway" ref={runwayRef} />}
     </section>
   );
 }

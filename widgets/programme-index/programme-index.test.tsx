@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubApi, type RecordedCall, type StubAnswer } from '../../test/support/api-stub';
-import { installFakeIntersectionObserver, latestIntersectionObserver } from '../../test/support/fake-intersection-observer';
+import { installFakeIntersectionObserver, observerWatching } from '../../test/support/fake-intersection-observer';
 import { setPageConfig, setWindowWidth } from '../../test/support/page-config';
 import { adSlotAfter } from './programme-items';
 import './programme-index.element';
@@ -43,8 +43,8 @@ describe('<np-programme-index>', () => {
   it('puts an ad slot after the 6th, 12th and 18th programme', async () => {
     const element = place();
     await waitFor(async () => expect(await programmes()).toHaveLength(12));
-    const observer = latestIntersectionObserver();
-    act(() => observer.report([...observer.observed][0]!, true));
+    const { observer, target } = observerWatching('.np-programme-index__sentinel');
+    act(() => observer.report(target, true));
     await waitFor(async () => expect(await programmes()).toHaveLength(24));
     expect(calls.map((call) => call.url)).toEqual(['/webapi/shows/search/', '/webapi/shows/search/c12']);
     const rows = within(await list()).getAllByRole('listitem');
@@ -116,8 +116,8 @@ describe('<np-programme-index>', () => {
     it('asks for the next page with its cursor, and for a letter with a first call', async () => {
       place(page(1, 12, 'c12'));
       await waitFor(async () => expect(await programmes()).toHaveLength(12));
-      const observer = latestIntersectionObserver();
-      act(() => observer.report([...observer.observed][0]!, true));
+      const { observer, target } = observerWatching('.np-programme-index__sentinel');
+      act(() => observer.report(target, true));
       await waitFor(async () => expect(await programmes()).toHaveLength(24));
       expect(calls.map((call) => call.url)).toEqual(['/webapi/shows/search/c12']);
       answer = () => ({ body: page(40, 2) });

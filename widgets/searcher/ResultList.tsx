@@ -11,6 +11,7 @@ import { inPages, sameItems } from '../../src/lists/pages';
 import { ResultCard } from '../discovery-shared/ResultCard';
 import { useDelayedFlag } from '../../src/hooks/use-delayed-flag';
 import { useInfiniteScroll } from '../../src/hooks/use-infinite-scroll';
+import { useRunway } from '../../src/hooks/use-runway';
 import { isServerResult, type ResultRow, type SearchResults } from './use-search-results';
 
 /** Results whose image loads at once (in view on a phone); the rest load as they near it. */
@@ -71,6 +72,7 @@ export function ResultList({ status, results, numResults, cursor, loadingMore, m
   const moreToCome = status === 'results' && Boolean(cursor);
   const pages = useMemo(() => inPages(results, SEARCHER_LIST_PAGE_SIZE), [results]);
   const sentinel = useInfiniteScroll<HTMLDivElement>(moreToCome && !moreFailed && !loadingMore, onMore, results.length);
+  const { showRunway, runwayRef } = useRunway(moreToCome);
   const summary = status === 'results' ? (numResults === 1 ? t('searcher.result') : t('searcher.results', { count: numResults })) : status === 'idle' ? t('searcher.idle') : '';
   return (
     <div className="np-searcher__results">
@@ -91,7 +93,7 @@ export function ResultList({ status, results, numResults, cursor, loadingMore, m
           {t('searcher.more')}
         </button>
       )}
-      {moreToCome && <div className="np-searcher__runway" aria-hidden="true" />}
+      {showRunway && <div className="np-searcher__runway" ref={runwayRef} aria-hidden="true" />}
     </div>
   );
 }

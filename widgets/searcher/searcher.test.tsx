@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ListingCard } from '../../src/api/content';
 import { stubApi, type RecordedCall, type StubAnswer } from '../../test/support/api-stub';
-import { installFakeIntersectionObserver, latestIntersectionObserver } from '../../test/support/fake-intersection-observer';
+import { installFakeIntersectionObserver, isWatched, observerWatching } from '../../test/support/fake-intersection-observer';
 import { setPageConfig } from '../../test/support/page-config';
 import './searcher.element';
 
@@ -128,12 +128,12 @@ describe('<np-searcher mode="search">', () => {
     place({ mode: 'search' }, '/buscar/?searchText=puerto');
     const list = await results();
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(2));
-    const observer = latestIntersectionObserver();
-    act(() => observer.report([...observer.observed][0]!, true));
+    const { observer, target } = observerWatching('.np-searcher__sentinel');
+    act(() => observer.report(target, true));
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(4));
     expect(searcherCalls(calls).map((call) => call.url)).toEqual(['/webapi/searcher/', '/webapi/searcher/next-1']);
     expect(searcherCalls(calls)[1]!.data).toEqual(searcherCalls(calls)[0]!.data);
-    expect(latestIntersectionObserver().observed.size).toBe(0);
+    expect(isWatched('.np-searcher__sentinel')).toBe(false);
   });
 
   it('only logs a failed next page; the results stay and a button tries again', async () => {
@@ -144,8 +144,8 @@ describe('<np-searcher mode="search">', () => {
     place({ mode: 'search' }, '/buscar/?searchText=puerto');
     const list = await results();
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(2));
-    const observer = latestIntersectionObserver();
-    act(() => observer.report([...observer.observed][0]!, true));
+    const { observer, target } = observerWatching('.np-searcher__sentinel');
+    act(() => observer.report(target, true));
     const more = await screen.findByRole('button', { name: 'Mostrar más resultados' });
     expect(within(list).getAllByRole('article')).toHaveLength(2);
     expect(screen.queryByRole('alert')).toBeNull();
