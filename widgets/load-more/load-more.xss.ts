@@ -10,7 +10,8 @@ export const xssFields: XssField[] = [
     responses: (payloads) => [{ path: '/webapi/listing/news/2', body: { response: { html: payloads.map((payload, index) => `<li data-content-id="x${index}">${payload}</li>`).join(''), nextPage: null } } }],
     reveal: async (page) => {
       await page.locator('np-load-more').scrollIntoViewIfNeeded();
-      await page.waitForFunction(() => document.querySelector('np-load-more')?.childElementCount === 0, undefined, { timeout: 10_000 });
+      // The last page is in once neither its spinner nor a retry button is left (the runway stays while in view: src/hooks/use-runway.ts).
+      await page.waitForFunction(() => document.querySelector('np-load-more')?.querySelector('[role="status"], button') === null, undefined, { timeout: 10_000 });
     },
   },
 ];
