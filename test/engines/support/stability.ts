@@ -41,7 +41,7 @@ function widgetFolders(): Array<{ tag: string; placeholder: string }> {
 
 /**
  * Widgets that take their box away when their work is over: np-load-more, after its listing's last
- * page, shows nothing (its spinner and the runway below it go as the last items come in).
+ * page, shows nothing (its spinner goes as the last items come in, the runway below it once out of view).
  */
 export const ENDING_TAGS: ReadonlySet<string> = new Set(['np-load-more']);
 
