@@ -13,11 +13,6 @@ export interface AlertBannerProps {
 
 function AlertItem({ alert, onClose }: { alert: Alert; onClose: (id: string) => void }) {
   const t = useT();
-  // 7 s from when this alert shows: the banner re-rendering (another alert closed) must not restart it.
-  useEffect(() => {
-    const timer = setTimeout(() => onClose(alert.id), ALERT_AUTO_CLOSE_MS);
-    return () => clearTimeout(timer);
-  }, [onClose, alert.id]);
   const { link, image } = alert;
   const newWindow = link.target === '_blank';
   const title = link.href ? (
@@ -56,6 +51,13 @@ export function AlertBanner({ alerts, adContainer = '.ad--top', topContainer = '
     if (placed) rememberShown(visible.map((alert) => alert.id));
   }, [visible, placed]);
   const close = useCallback((id: string) => setVisible((current) => current.filter((each) => each.id !== id)), []);
+  // The alerts show together, so they close together 7 s later, in one update: closed one by one (a
+  // timer each), the first left a frame in which the ones below it had moved up, a layout shift.
+  useEffect(() => {
+    if (!placed) return;
+    const timer = setTimeout(() => setVisible([]), ALERT_AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [placed]);
   if (visible.length === 0 || !placed) return null;
   return (
     <section className="np-alert-banner" aria-label={t('alerts.label')} style={{ top: `${top}px` }}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FakeIntersectionObserver, installFakeIntersectionObserver } from '../../test/support/fake-intersection-observer';
 import { setPageConfig } from '../../test/support/page-config';
 import { placeWidget } from '../../test/support/widgets';
+import { ALERT_AUTO_CLOSE_MS } from '../../src/constants';
 import { SHOWN_ALERTS_KEY } from './alerts';
 import './alert-banner.element';
 
@@ -13,7 +14,10 @@ beforeEach(() => {
   sessionStorage.clear();
   setPageConfig();
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 describe('<np-alert-banner>', () => {
   it('shows each alert and closes it by itself after 7 s', async () => {
@@ -25,6 +29,20 @@ describe('<np-alert-banner>', () => {
     act(() => jest.advanceTimersByTime(6_999));
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('closes the alerts it showed together in one update: none is left a frame in which the next moves up into its place', async () => {
+    // Each 7 s timer runs as a task of its own here, as in a browser, where a frame can come between two.
+    const closing: Array<() => void> = [];
+    const setTimer = window.setTimeout;
+    jest.spyOn(window, 'setTimeout').mockImplementation(((callback: () => void, ms?: number) =>
+      ms === ALERT_AUTO_CLOSE_MS ? closing.push(callback) : setTimer(callback, ms)) as typeof window.setTimeout);
+    placeWidget('np-alert-banner', { alerts: JSON.stringify([alert('a1'), alert('a2'), alert('a3')]) });
+    const list = await screen.findByRole('status');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(closing.length).toBeGreaterThan(0);
+    act(() => closing[0]!());
     expect(screen.queryByRole('status')).toBeNull();
   });
 
