@@ -110,9 +110,9 @@ interface Recorded {
 
 const recorded = (page: Page) => page.evaluate(() => (window as unknown as { npLongList: Recorded }).npLongList);
 
-// The fixtures' images are `.svg` addresses, which the renderer paints on its main thread. Raster
-// ones (`.jpg`, as in the demo's content) are closer to a site's photos; why they are not used yet:
-// README, "Long lists stay light".
+// The fixtures' images are `.jpg` addresses, as in the demo's content: the demo answers them with a
+// PNG, a raster the browser decodes off the main thread as it does a site's photos. `.svg` ones were
+// drawn on the main thread, in the frames this file measures (README, "Long lists stay light").
 
 /** A card as the searcher API sends it, numbered; a tenth are opinion, a fifth carry a video badge. */
 function resultCard(index: number) {
@@ -127,7 +127,7 @@ function resultCard(index: number) {
     authors: [{ id: '1', name: 'Ana Pérez', url: '/autores/#autor-1' }],
     signature: 'Ana Pérez',
     category: { id: 'sociedad', name: 'Sociedad', url: '/noticias/' },
-    image: { url: `/__demo/img/c${id}.svg?ar=16-9&w=210`, width: 210, height: 118 },
+    image: { url: `/__demo/img/c${id}.jpg?ar=16-9&w=210`, width: 210, height: 118 },
     multimedia: null,
     mediaInfo: index % 5 === 0 ? { type: 'video', duration: 95 } : null,
     articleNewsTypeEnum: index % 10 === 0 ? 'opinion' : 'news',
@@ -164,7 +164,7 @@ async function serveResults(page: Page, origin: string): Promise<void> {
 
 /** A programme as the shows search renders it (the demo's markup), numbered. */
 const programmeHtml = (index: number) =>
-  `<article class="programme-card" data-programme-id="p${index}"><a class="programme-card__link" href="/programas/p${index}/"><img class="programme-card__image" src="/__demo/img/c${1001 + (index % 300)}.svg?ar=16-9&w=320" alt="" width="320" height="180" loading="lazy"><h2 class="programme-card__name">Programa ${index + 1}</h2></a><div class="programme-card__resume"><p>Cada semana, la actualidad de la comarca con sus protagonistas.</p></div></article>`;
+  `<article class="programme-card" data-programme-id="p${index}"><a class="programme-card__link" href="/programas/p${index}/"><img class="programme-card__image" src="/__demo/img/c${1001 + (index % 300)}.jpg?ar=16-9&w=320" alt="" width="320" height="180" loading="lazy"><h2 class="programme-card__name">Programa ${index + 1}</h2></a><div class="programme-card__resume"><p>Cada semana, la actualidad de la comarca con sus protagonistas.</p></div></article>`;
 
 /** The shows search answered with numbered programmes, in pages of the asked limit, up to 1,000. */
 async function serveProgrammes(page: Page): Promise<void> {
@@ -186,7 +186,7 @@ const LISTING_PATH = '/__bench/long-listing';
 
 /** A news listing item as the demo's CMS renders it (without like buttons), numbered. */
 const listingItem = (index: number) =>
-  `<li class="card-list__item" data-content-id="${200_000 + index}"><article class="card card--normal"><img class="card__image" src="/__demo/img/c${1001 + (index % 300)}.svg?ar=16-9&w=420" alt="" width="420" height="236" loading="lazy"><div class="card__body"><p class="card__kicker">Comarca</p><h2 class="card__title"><a href="/noticia/${200_000 + index}">Noticia ${index + 1}: el mercado vuelve a la plaza</a></h2><p class="card__meta"><span class="card__signature">Redacción</span> · <time datetime="2026-03-18">18 de marzo</time></p></div></article></li>`;
+  `<li class="card-list__item" data-content-id="${200_000 + index}"><article class="card card--normal"><img class="card__image" src="/__demo/img/c${1001 + (index % 300)}.jpg?ar=16-9&w=420" alt="" width="420" height="236" loading="lazy"><div class="card__body"><p class="card__kicker">Comarca</p><h2 class="card__title"><a href="/noticia/${200_000 + index}">Noticia ${index + 1}: el mercado vuelve a la plaza</a></h2><p class="card__meta"><span class="card__signature">Redacción</span> · <time datetime="2026-03-18">18 de marzo</time></p></div></article></li>`;
 
 const listingItems = (from: number, to: number) => Array.from({ length: to - from }, (_, index) => listingItem(from + index)).join('');
 
@@ -263,6 +263,18 @@ async function scrollToAll(page: Page, item: string): Promise<number> {
   }
   return seen;
 }
+
+/**
+ * Every image of the list asked for and arrived before the list is scrolled again: each image that
+ * lands lays the list out (its images have `height: auto`), and the scroll again counts the layouts
+ * of the list's own skipping, not the arrival of lazy images first asked for on the way.
+ */
+const loadEveryImage = (page: Page, list: string) =>
+  page.evaluate(async (selector) => {
+    const images = [...document.querySelectorAll<HTMLImageElement>(`${selector} img`)];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => (image.complete ? undefined : new Promise((resolve) => ['load', 'error'].forEach((type) => image.addEventListener(type, resolve, { once: true }))))));
+  }, list);
 
 /** Back to the top, then down the whole list again by wheel turns: the layout shift on the way. */
 async function scrollAgain(page: Page): Promise<number> {
@@ -394,6 +406,7 @@ export async function measureLongList(page: Page, origin: string, scenario: Long
   const scrollSeconds = (Date.now() - started) / 1_000;
   const after = await renderMetrics(cdp);
   const { longTasks, frameGap, layoutShift } = await recorded(page);
+  await loadEveryImage(page, scenario.list);
   const rescrollStart = await renderMetrics(cdp);
   const rescrollShift = await scrollAgain(page);
   const rescrollLayouts = (await renderMetrics(cdp)).layouts - rescrollStart.layouts;
