@@ -7,9 +7,10 @@ import { flushSync } from 'react-dom';
 import { loadNextPage, sameOriginPage } from '../../src/api/load-more';
 import { LOAD_MORE_DELAY_MS } from '../../src/constants';
 import { useWidgetHost } from '../../src/elements/widget-host';
+import { yieldToBrowser } from '../../src/elements/yield-to-browser';
 import { useInfiniteScroll } from '../../src/hooks/use-infinite-scroll';
 import { useRunway } from '../../src/hooks/use-runway';
-import { insertItems } from './insert-items';
+import { appendItems, sanitizedItems } from './insert-items';
 import './load-more.css';
 
 export interface LoadMoreProps {
@@ -42,12 +43,17 @@ export function LoadMore({ nextPage }: LoadMoreProps) {
     const timer = setTimeout(() => {
       setPhase('loading');
       loadNextPage(url)
-        .then((page) => {
+        .then(async (page) => {
+          // The answer, its sanitizing and its insertion each in a task of its own: in one, with the
+          // code still cold at the first page, they were the listing's longest task (README).
+          await yieldToBrowser();
+          const items = sanitizedItems(page.html);
+          await yieldToBrowser();
           // The items and the spinner that follows them land in one frame: the spinner below the new
           // items is a new element there, not the old one moved (which the browser counts as a shift).
           flushSync(() => {
             const listing = listingOf(element);
-            if (listing) insertItems(listing, page.html);
+            if (listing) appendItems(listing, items);
             setUrl(page.nextPage);
             setPhase(page.nextPage ? 'waiting' : 'done');
             setPages((count) => count + 1);

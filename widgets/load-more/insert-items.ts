@@ -11,12 +11,17 @@ export function contentIdOf(item: Element): string | null {
   return item.getAttribute(ID) ?? item.querySelector(`[${ID}]`)?.getAttribute(ID) ?? null;
 }
 
-/** Appends the new items of `html` to `listing`; returns how many were added and how many were duplicates. */
-export function insertItems(listing: Element, html: string): { added: number; duplicates: number } {
+/** A next page's items, sanitized: nodes for appendItems (no HTML string sink). */
+export function sanitizedItems(html: string): Element[] {
+  return [...sanitizeToFragment(html).children];
+}
+
+/** Appends the `items` not yet in `listing`; returns how many were added and how many were duplicates. */
+export function appendItems(listing: Element, items: readonly Element[]): { added: number; duplicates: number } {
   const present = new Set([...listing.querySelectorAll(`[${ID}]`)].map((element) => element.getAttribute(ID)));
   let added = 0;
   let duplicates = 0;
-  for (const item of [...sanitizeToFragment(html).children]) {
+  for (const item of items) {
     const id = contentIdOf(item);
     if (id !== null && present.has(id)) {
       duplicates += 1;
