@@ -76,7 +76,7 @@ async function runOnce(spec: WidgetFuzzSpec, answers: FuzzedAnswer[]): Promise<v
       () => {
         if (inFlight.count > 0 || element.getAttribute('data-np-status') === 'loading') throw new Error(`<${spec.tag}> has not settled: status ${element.getAttribute('data-np-status')}, ${inFlight.count} calls in flight`);
       },
-      { timeout: 3_000, interval: 5 },
+      { interval: 5 },
     );
     const status = element.getAttribute('data-np-status');
     if (status !== 'ready') problems.push(`ended with data-np-status="${status}"`);

@@ -55,9 +55,9 @@ describe('<np-load-more>', () => {
   it('removes items already in the listing and stops when no nextPage is given', async () => {
     const { list, element } = placeListing();
     await spinnerComesIntoView();
-    await waitFor(() => expect(ids(list)).toEqual(['1', '2', '3', '4', '5']), { timeout: 2_000 });
+    await waitFor(() => expect(ids(list)).toEqual(['1', '2', '3', '4', '5']));
     await spinnerComesIntoView();
-    await waitFor(() => expect(ids(list)).toEqual(['1', '2', '3', '4', '5', '6']), { timeout: 2_000 });
+    await waitFor(() => expect(ids(list)).toEqual(['1', '2', '3', '4', '5', '6']));
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     // Its runway goes once the browser reports it out of view (src/hooks/use-runway.ts).
     const { observer, target } = observerWatching('.np-load-more__runway');
@@ -69,7 +69,7 @@ describe('<np-load-more>', () => {
   it('marks the items it added (off-screen, the browser may skip them), never the listing\'s own', async () => {
     const { list } = placeListing();
     await spinnerComesIntoView();
-    await waitFor(() => expect(ids(list)).toEqual(['1', '2', '3', '4', '5']), { timeout: 2_000 });
+    await waitFor(() => expect(ids(list)).toEqual(['1', '2', '3', '4', '5']));
     expect([...list.children].map((child) => child.classList.contains(ADDED_ITEM))).toEqual([false, false, false, true, true]);
   });
 
@@ -77,7 +77,7 @@ describe('<np-load-more>', () => {
     answer = () => ({ body: { html: '<li data-content-id="9"><img src="x" onerror="window.hacked=1"><script>window.hacked=1</script><a href="javascript:alert(1)">x</a></li>', nextPage: null } });
     const { list } = placeListing();
     await spinnerComesIntoView();
-    await waitFor(() => expect(ids(list)).toContain('9'), { timeout: 2_000 });
+    await waitFor(() => expect(ids(list)).toContain('9'));
     const added = list.lastElementChild!;
     expect(added.querySelector('script')).toBeNull();
     expect(added.querySelector('img')!.getAttribute('onerror')).toBeNull();
@@ -90,12 +90,12 @@ describe('<np-load-more>', () => {
     answer = () => ({ status: 500 });
     const { list } = placeListing();
     await spinnerComesIntoView();
-    const retry = await screen.findByRole('button', { name: 'Cargar más' }, { timeout: 2_000 });
+    const retry = await screen.findByRole('button', { name: 'Cargar más' });
     expect(ids(list)).toEqual(['1', '2', '3']);
     answer = () => ({ body: { html: item(4), nextPage: null } });
     await userEvent.click(retry);
     await spinnerComesIntoView();
-    await waitFor(() => expect(ids(list)).toEqual(['1', '2', '3', '4']), { timeout: 2_000 });
+    await waitFor(() => expect(ids(list)).toEqual(['1', '2', '3', '4']));
     warn.mockRestore();
     error.mockRestore();
   });

@@ -35,7 +35,7 @@ afterEach(() => {
 it('a paywall with a message to show whose call cannot load: one np:error (kind chunk) and the fallback text', async () => {
   const access = { accessGranted: false, messageIds: ['1'], userCounter: 2, userRfv: 7, conditionName: 'demo' };
   const element = placeWidget('np-paywall', { 'content-id': '1007', access: JSON.stringify(access) });
-  expect(await screen.findByText('Este contenido no está disponible en este momento.', {}, { timeout: 5000 })).toHaveAttribute('role', 'status');
+  expect(await screen.findByText('Este contenido no está disponible en este momento.')).toHaveAttribute('role', 'status');
   await waitFor(() => expect(element).toHaveAttribute('data-np-status', 'error'));
   expect(errors).toEqual([expect.objectContaining({ kind: 'chunk', tag: 'np-paywall', name: 'ChunkLoadError', message: expect.stringMatching(/^Loading chunk np-paywall-messages failed\./) })]);
   expect(api.calls).toHaveLength(0);

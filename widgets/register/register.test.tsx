@@ -112,7 +112,7 @@ describe('<np-register>', () => {
     placeWidget('np-register', MAPS);
     const nick = await screen.findByLabelText(/^Nombre de usuario/);
     await userEvent.type(nick, 'lector');
-    await waitFor(() => expect(nick).toHaveAccessibleDescription('Este nombre de usuario ya está en uso.'), { timeout: 2000 });
+    await waitFor(() => expect(nick).toHaveAccessibleDescription('Este nombre de usuario ya está en uso.'));
     expect(api.callsTo('POST', '/api/front/user/nick')).toHaveLength(1);
   });
 
