@@ -3,6 +3,7 @@
 // the maps hold no municipality of the chosen province, the city is a free-text field instead, so
 // that no reader is stuck with an empty list.
 import { useT } from '../i18n/use-t';
+import { sortedPlaces } from './place-order';
 import { SelectField, TextField } from './fields';
 import type { Form } from './use-form';
 
@@ -14,16 +15,11 @@ export interface PlaceMaps {
   cities?: PlaceMap;
 }
 
-const sortedEntries = (map: PlaceMap | undefined): Array<[string, string]> =>
-  Object.entries(map ?? {})
-    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-    .sort(([, a], [, b]) => a.localeCompare(b, 'es'));
-
 export function PlaceFields({ form, maps, required }: { form: Form; maps: PlaceMaps; required?: boolean }) {
   const t = useT();
   const inSpain = form.values.country === 'ES';
   const province = String(form.values.province ?? '');
-  const cities = sortedEntries(maps.cities).filter(([code]) => province !== '' && code.startsWith(province));
+  const cities = sortedPlaces(maps.cities).filter(([code]) => province !== '' && code.startsWith(province));
   const country = form.bind('country');
   const provinceField = form.bind('province');
   return (
@@ -38,7 +34,7 @@ export function PlaceFields({ form, maps, required }: { form: Form; maps: PlaceM
           }
         }}
         label={t('field.country')}
-        options={sortedEntries(maps.countries)}
+        options={sortedPlaces(maps.countries)}
         placeholder={t('forms.select')}
         required={required}
       />
@@ -49,7 +45,7 @@ export function PlaceFields({ form, maps, required }: { form: Form; maps: PlaceM
           form.setValue('city', '');
         }}
         label={t('field.province')}
-        options={sortedEntries(maps.provinces)}
+        options={sortedPlaces(maps.provinces)}
         placeholder={t('forms.select')}
         disabled={!inSpain}
         required={required && inSpain}
