@@ -51,4 +51,12 @@ describe('sortedPlaces', () => {
     expect(sortedPlaces(map)).toBe(sortedPlaces(map));
     expect(sortedPlaces(undefined)).toEqual([]);
   });
+
+  it('offers nothing for a map attribute that is not an object', () => {
+    for (const value of ['Madrid', 28, true, null]) expect(sortedPlaces(value as unknown as Record<string, string>)).toEqual([]);
+  });
+
+  it('sorts a decomposed ñ as the composed one', () => {
+    expect(['Ona', 'N\u0303ora', 'Nz'].sort(comparePlaceNames)).toEqual(['Nz', 'N\u0303ora', 'Ona']);
+  });
 });

@@ -11,6 +11,7 @@ import type { PlaceMap } from './PlaceFields';
  */
 function sortKey(name: string): string {
   return name
+    .normalize('NFC')
     .toLowerCase()
     .replace(/ñ/g, 'n\uffff')
     .normalize('NFD')
@@ -29,7 +30,8 @@ const sortedByMap = new WeakMap<PlaceMap, ReadonlyArray<[string, string]>>();
 
 /** The map's entries with a string name, by name; the same array for the same map. */
 export function sortedPlaces(map: PlaceMap | undefined): ReadonlyArray<[string, string]> {
-  if (!map) return [];
+  // The maps are JSON attributes a template writes: one that is no object holds no place.
+  if (typeof map !== 'object' || map === null) return [];
   let sorted = sortedByMap.get(map);
   if (!sorted) {
     const keyed = Object.entries(map)
