@@ -3,11 +3,11 @@
 // the maps hold no municipality of the chosen province, the city is a free-text field instead, so
 // that no reader is stuck with an empty list.
 import { useT } from '../i18n/use-t';
-import { sortedPlaces } from './place-order';
+import { sortedPlaces, type PlaceMap } from './place-order';
 import { SelectField, TextField } from './fields';
 import type { Form } from './use-form';
 
-export type PlaceMap = Readonly<Record<string, string>>;
+export type { PlaceMap };
 
 export interface PlaceMaps {
   countries?: PlaceMap;
