@@ -4,8 +4,9 @@
 // behind them: on loopback a 5 KB widget chunk could take 40-180 ms from request to first byte.
 // This file is both sides: `startDemoProcess` forks it, and the fork serves.
 import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import { readdirSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { createDemoServer } from '../demo/server/app';
 import { SCHEME, type BenchTls } from './tls';
@@ -20,19 +21,23 @@ interface Start {
   tls?: { key: string; cert: string };
 }
 
+/** One request from Node to the demo on the bench's scheme (its throwaway certificate accepted), addressed to diario.localhost. */
+export function requestDemo(port: number, pathname: string, init: { method?: string; headers?: OutgoingHttpHeaders; body?: string } = {}): Promise<IncomingMessage> {
+  const send = SCHEME === 'https' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = send({ host: '127.0.0.1', port, path: pathname, method: init.method ?? 'GET', rejectUnauthorized: false, headers: { host: `diario.localhost:${port}`, ...init.headers } }, resolve);
+    req.once('error', reject);
+    req.end(init.body);
+  });
+}
+
 /** What Chromium sends: the server picks brotli, as it does for the measured loads. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
-function fetchOnce(port: number, pathname: string): Promise<void> {
-  const send = SCHEME === 'https' ? httpsRequest : httpRequest;
-  return new Promise((resolve, reject) => {
-    const req = send({ host: '127.0.0.1', port, path: pathname, rejectUnauthorized: false, headers: { host: `diario.localhost:${port}`, 'accept-encoding': BROWSER_ENCODINGS } }, (res) => {
-      res.resume();
-      res.once('end', resolve);
-    });
-    req.once('error', reject);
-    req.end();
-  });
+async function fetchOnce(port: number, pathname: string): Promise<void> {
+  const res = await requestDemo(port, pathname, { headers: { 'accept-encoding': BROWSER_ENCODINGS } });
+  res.resume();
+  await once(res, 'end');
 }
 
 /**
@@ -40,8 +45,8 @@ function fetchOnce(port: number, pathname: string): Promise<void> {
  * the measured loads find them compressed, as a CDN serves them. The server compresses a static
  * file at brotli's best on its first request and keeps it: without this, the first measured load of
  * each build waited for that (np-vendor's first byte came some 850 ms after its request on the
- * phone profile, and one of every three Lighthouse runs of the article had an LCP of 1.7-1.9 s
- * against about 1.0 s for the others).
+ * phone profile, and the first Lighthouse run of np on the article had an LCP of 1.7-1.9 s against
+ * about 1.0 s for the others).
  */
 async function warmStaticFiles(port: number, distDir: string): Promise<void> {
   const files = readdirSync(distDir).filter((file) => /\.(js|css)$/.test(file));

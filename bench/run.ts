@@ -15,8 +15,6 @@
 // BENCH_PAGES=/,/acceso measures those bench pages only (part 1), and skips parts 2 to 4.
 // The demo is served over HTTPS with HTTP/2, as a CDN serves a news site (bench/tls.ts); BENCH_HTTP1=1 serves HTTP/1.1.
 import { execSync } from 'node:child_process';
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,7 +25,7 @@ import { BARE_QUERY, BENCH_PAGES, LECTOR, LIKE_BUTTONS, likeButtonsPage, type Be
 import { medians, npCost, npCostTable, pageTable, snippetShift, snippetShiftTable, table, type NpCost, type PageMedians, type SnippetShift } from './report';
 import { barePage, blockingSnippetPage, widgetlessPage } from '../demo/server/pages/variants';
 import { benchTls, PROTOCOL_NAME, SCHEME } from './tls';
-import { startDemoProcess, type BenchServer } from './demo-process';
+import { requestDemo, startDemoProcess, type BenchServer } from './demo-process';
 import { measureReading, READING, READING_PATHS, READING_VIEWPORTS, type ReadingReport } from './reading';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -56,20 +54,14 @@ const newContext = (browser: Browser, serviceWorkers: 'allow' | 'block') => brow
 type SessionCookie = { name: string; value: string; domain: string; path: string };
 
 /** Logs in through the demo API from Node (the bench's own certificate accepted), so the measured load starts with cold caches. */
-function sessionCookies(server: BenchServer, credentials: { email: string; password: string }): Promise<SessionCookie[]> {
+async function sessionCookies(server: BenchServer, credentials: { email: string; password: string }): Promise<SessionCookie[]> {
   const body = JSON.stringify(credentials);
-  const send = SCHEME === 'https' ? httpsRequest : httpRequest;
-  return new Promise((resolve, reject) => {
-    const req = send({ host: '127.0.0.1', port: server.port, path: '/api/front/user/login', method: 'POST', rejectUnauthorized: false, headers: { host: `diario.localhost:${server.port}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      res.resume();
-      if (res.statusCode !== 200) return reject(new Error(`bench login answered ${res.statusCode}`));
-      resolve((res.headers['set-cookie'] ?? []).map((cookie) => {
-        const [name = '', ...value] = cookie.split(';')[0]!.split('=');
-        return { name: name.trim(), value: value.join('='), domain: 'diario.localhost', path: '/' };
-      }));
-    });
-    req.on('error', reject);
-    req.end(body);
+  const res = await requestDemo(server.port, '/api/front/user/login', { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }, body });
+  res.resume();
+  if (res.statusCode !== 200) throw new Error(`bench login answered ${res.statusCode}`);
+  return (res.headers['set-cookie'] ?? []).map((cookie) => {
+    const [name = '', ...value] = cookie.split(';')[0]!.split('=');
+    return { name: name.trim(), value: value.join('='), domain: 'diario.localhost', path: '/' };
   });
 }
 
