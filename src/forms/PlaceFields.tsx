@@ -7,7 +7,6 @@ import { sortedPlaces, type PlaceMap } from './place-order';
 import { SelectField, TextField } from './fields';
 import type { Form } from './use-form';
 
-
 export interface PlaceMaps {
   countries?: PlaceMap;
   provinces?: PlaceMap;
