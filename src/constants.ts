@@ -14,6 +14,8 @@ export const RENDER_SLICE_MS = 8;
  * browser's next idle period, where it has requestIdleCallback).
  */
 export const SERVICE_WORKER_DELAY_MS = 10_000;
+/** Not in the spec either: the longest wait for that idle period (a busy page may not have one for long). */
+export const SERVICE_WORKER_IDLE_TIMEOUT_MS = 5_000;
 export const CHUNK_RETRY_DELAYS_MS = [300, 1_000] as const;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const SHARE_BAR_MOBILE_BREAKPOINT_PX = 568;

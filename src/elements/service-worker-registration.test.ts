@@ -1,7 +1,7 @@
 // The service worker sits beside the chunks (<publicPath>service-worker.js) with the site's static
 // folder as scope; editors' preview pages never register it. It registers SERVICE_WORKER_DELAY_MS
-// after the page's load, in the browser's next idle period.
-import { SERVICE_WORKER_DELAY_MS } from '../constants';
+// after the page's load, in the browser's next idle period (or after SERVICE_WORKER_IDLE_TIMEOUT_MS without one).
+import { SERVICE_WORKER_DELAY_MS, SERVICE_WORKER_IDLE_TIMEOUT_MS } from '../constants';
 import { afterLoadSettles, registerServiceWorker, serviceWorkerLocation, SERVICE_WORKER_POLICY } from './service-worker-registration';
 
 const register = jest.fn<Promise<unknown>, [string, RegistrationOptions?]>();
@@ -9,8 +9,18 @@ const register = jest.fn<Promise<unknown>, [string, RegistrationOptions?]>();
 /** The callbacks given to the fake requestIdleCallback. */
 let idleCallbacks: Array<() => void> = [];
 
+/** As the browser does, a callback given a timeout runs then if no idle period came first. */
 function browserWithIdleCallbacks(): void {
-  Object.defineProperty(window, 'requestIdleCallback', { configurable: true, value: (run: () => void) => idleCallbacks.push(run) });
+  const requestIdleCallback = (run: () => void, options?: { timeout?: number }) => {
+    idleCallbacks.push(run);
+    if (options?.timeout === undefined) return;
+    setTimeout(() => {
+      if (!idleCallbacks.includes(run)) return;
+      idleCallbacks = idleCallbacks.filter((waiting) => waiting !== run);
+      run();
+    }, options.timeout);
+  };
+  Object.defineProperty(window, 'requestIdleCallback', { configurable: true, value: requestIdleCallback });
 }
 
 /** The browser has an idle period: every waiting idle callback runs. */
@@ -181,6 +191,18 @@ describe('afterLoadSettles', () => {
     expect(run).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     expect(run).not.toHaveBeenCalled();
+    idlePeriod();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a page with no idle period, runs SERVICE_WORKER_IDLE_TIMEOUT_MS after the delay, once', () => {
+    browserWithIdleCallbacks();
+    const run = jest.fn();
+    afterLoadSettles(run);
+    jest.advanceTimersByTime(SERVICE_WORKER_DELAY_MS + SERVICE_WORKER_IDLE_TIMEOUT_MS - 1);
+    expect(run).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledTimes(1);
     idlePeriod();
     expect(run).toHaveBeenCalledTimes(1);
   });
