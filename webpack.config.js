@@ -339,6 +339,15 @@ module.exports = (env = {}) => {
             enforce: true,
             priority: 22,
           },
+          // What only the three infinite lists (searcher, programme index, load-more) use: their sentinel and runway hooks,
+          // the runway's scroll anchoring where the engine has none, and the page helpers (src/lists). No other page downloads them.
+          lists: {
+            test: /[\\/]src[\\/](lists[\\/]|hooks[\\/](use-runway|use-infinite-scroll)\.ts$)/,
+            name: 'np-lists',
+            chunks: 'async',
+            enforce: true,
+            priority: 22,
+          },
           // Everything else in src/, except the calls that only one widget makes (they stay in its chunk) and the texts that
           // load with their widgets (src/i18n/participation, video, widget-texts), plus js-cookie (under 1 KB; the session marker and the paywall cookies both use it).
           core: {

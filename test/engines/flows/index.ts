@@ -5,6 +5,7 @@ import { errorPage } from './error-page';
 import { firstPages } from './first-pages';
 import type { Flow } from './flow';
 import { like } from './like';
+import { listFoot } from './list-foot';
 import { headerMenu } from './header-menu';
 import { loadMore } from './load-more';
 import { loginLogout } from './login-logout';
@@ -17,4 +18,4 @@ import { searcherRange } from './searcher-range';
 import { shareCopy } from './share-copy';
 import { video } from './video';
 
-export const FLOWS: readonly Flow[] = [loginLogout, registerValidation, like, profileSave, searcherRange, firstPages, programmeLetters, loadMore, shareCopy, scheduleCarousel, errorPage, paywall, headerMenu, comments, articleReading, video];
+export const FLOWS: readonly Flow[] = [loginLogout, registerValidation, like, profileSave, searcherRange, firstPages, programmeLetters, loadMore, listFoot, shareCopy, scheduleCarousel, errorPage, paywall, headerMenu, comments, articleReading, video];
