@@ -339,8 +339,8 @@ module.exports = (env = {}) => {
             enforce: true,
             priority: 22,
           },
-          // What only the three infinite lists (searcher, programme index, load-more) use: their sentinel and runway hooks,
-          // the runway's scroll anchoring where the engine has none, and the page helpers (src/lists). No other page downloads them.
+          // What only the three infinite lists (searcher, programme index, load-more) use: their sentinel and runway hooks
+          // and the page helpers (src/lists). No other page downloads them.
           lists: {
             test: /[\\/]src[\\/](lists[\\/]|hooks[\\/](use-runway|use-infinite-scroll)\.ts$)/,
             name: 'np-lists',
@@ -348,10 +348,11 @@ module.exports = (env = {}) => {
             enforce: true,
             priority: 22,
           },
-          // Everything else in src/, except the calls that only one widget makes (they stay in its chunk) and the texts that
-          // load with their widgets (src/i18n/participation, video, widget-texts), plus js-cookie (under 1 KB; the session marker and the paywall cookies both use it).
+          // Everything else in src/, except the calls that only one widget makes (they stay in its chunk), the texts that
+          // load with their widgets (src/i18n/participation, video, widget-texts) and np's own scroll anchoring (np-scroll-anchoring,
+          // only for engines without CSS Scroll Anchoring: src/elements/scroll-anchoring.ts), plus js-cookie (under 1 KB; the session marker and the paywall cookies both use it).
           core: {
-            test: (module) => (/[\\/]src[\\/]/.test(module.resource || '') && !/[\\/]src[\\/](api[\\/](shows|load-more|paywall|paywall-messages|streaming|comments|poll|contact|ugc|interview)\.ts$|i18n[\\/](participation|video|widget-texts)[\\/])/.test(module.resource || '')) || /[\\/]node_modules[\\/]js-cookie[\\/]/.test(module.resource || ''),
+            test: (module) => (/[\\/]src[\\/]/.test(module.resource || '') && !/[\\/]src[\\/](api[\\/](shows|load-more|paywall|paywall-messages|streaming|comments|poll|contact|ugc|interview)\.ts$|i18n[\\/](participation|video|widget-texts)[\\/]|scroll-anchoring[\\/])/.test(module.resource || '')) || /[\\/]node_modules[\\/]js-cookie[\\/]/.test(module.resource || ''),
             name: 'np-core',
             chunks: 'async',
             enforce: true,

@@ -4,16 +4,30 @@
 // there; without it the site's main element is, and that does not move), so the last page pushed
 // the footer the reader was looking at down by its height (0.13 on a phone at /opinion/). A fresh
 // observer decides, not the last one's report: at 4x CPU that report could still be on its way.
-// Where the engine has no scroll anchoring (WebKit), ../lists/runway-anchor.ts anchors on the runway.
+// Where the engine has no scroll anchoring (WebKit), ../scroll-anchoring/runway.ts anchors on the runway.
 import { useEffect, useState } from 'react';
-import { anchorScrollingOnRunway } from '../lists/runway-anchor';
+import { ownScrollAnchoring } from '../elements/scroll-anchoring';
+
+/** Anchors scrolling on the runway where the engine does not; returns the function that stops. */
+function anchorOn(runway: HTMLDivElement): () => void {
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  const widget = runway.parentElement?.closest('[data-np-status]')?.localName ?? 'np-lists';
+  void ownScrollAnchoring(widget).then((anchoring) => {
+    if (anchoring && !stopped) stop = anchoring.anchorScrollingOnRunway(runway);
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
 
 /** Whether to render the runway, and the ref callback for it. */
 export function useRunway(moreToCome: boolean): { showRunway: boolean; runwayRef: (runway: HTMLDivElement | null) => void } {
   const [runway, runwayRef] = useState<HTMLDivElement | null>(null);
   const [outOfView, setOutOfView] = useState(false);
 
-  useEffect(() => (runway ? anchorScrollingOnRunway(runway) : undefined), [runway]);
+  useEffect(() => (runway ? anchorOn(runway) : undefined), [runway]);
 
   useEffect(() => {
     setOutOfView(false);

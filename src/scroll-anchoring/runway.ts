@@ -6,20 +6,14 @@
 // top is held the same way, from a ResizeObserver callback: it runs after layout and before paint,
 // so no frame shows the footer moved.
 
-/** Whether the browser anchors scrolling itself (CSS Scroll Anchoring: Chromium and Firefox, not WebKit). */
-export function engineAnchorsScrolling(): boolean {
-  return typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('overflow-anchor', 'auto');
-}
-
 const documentTop = (element: Element) => element.getBoundingClientRect().top + window.scrollY;
 
 /**
  * Keeps the runway's top where the reader sees it while the page above it changes height, when
  * nothing of the list above the runway was in view (its top at or above the viewport's). Returns the
- * function that stops. Does nothing where the engine anchors scrolling itself.
+ * function that stops.
  */
 export function anchorScrollingOnRunway(runway: Element): () => void {
-  if (engineAnchorsScrolling() || typeof ResizeObserver === 'undefined') return () => undefined;
   let lastTop = documentTop(runway);
   // The document's height changes with whatever grows above the runway (a page of the list, a
   // listing outside the widget for np-load-more).

@@ -1,11 +1,10 @@
-import { anchorScrollingOnRunway, engineAnchorsScrolling } from './runway-anchor';
+import { anchorScrollingOnRunway } from './runway';
 
-// jsdom has no ResizeObserver, no CSS.supports, no layout and no scrolling: the page is described here.
+// jsdom has no ResizeObserver, no layout and no scrolling: the page is described here.
 const VIEWPORT = 900;
 let scroll = 0;
 /** The runway's top in the document. */
 let runwayAt = 0;
-let supportsAnchoring = false;
 const observers: FakeResizeObserver[] = [];
 
 class FakeResizeObserver {
@@ -40,15 +39,14 @@ function runwayInPage(): HTMLElement {
 beforeEach(() => {
   scroll = 0;
   runwayAt = 0;
-  supportsAnchoring = false;
   observers.length = 0;
   scrollBy.mockClear();
   document.body.replaceChildren();
   Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scroll });
-  Object.assign(window, { scrollBy, ResizeObserver: FakeResizeObserver, CSS: { supports: (property: string, value: string) => supportsAnchoring && property === 'overflow-anchor' && value === 'auto' } });
+  Object.assign(window, { scrollBy, ResizeObserver: FakeResizeObserver });
 });
 
-describe('anchorScrollingOnRunway, in an engine without scroll anchoring', () => {
+describe('anchorScrollingOnRunway', () => {
   it('keeps a reader who sees only the runway and the footer where they are when a page lands above', () => {
     runwayAt = 1_733;
     scroll = 1_831; // the runway's top 98 px above the viewport, the footer in view
@@ -102,21 +100,5 @@ describe('anchorScrollingOnRunway, in an engine without scroll anchoring', () =>
     runwayAt += 500;
     laidOut();
     expect(scrollBy).not.toHaveBeenCalled();
-  });
-});
-
-describe('engineAnchorsScrolling', () => {
-  it('is what CSS.supports says of overflow-anchor, and false without CSS.supports', () => {
-    expect(engineAnchorsScrolling()).toBe(false);
-    supportsAnchoring = true;
-    expect(engineAnchorsScrolling()).toBe(true);
-    Object.assign(window, { CSS: undefined });
-    expect(engineAnchorsScrolling()).toBe(false);
-  });
-
-  it('leaves an engine that anchors scrolling to do it: no observer', () => {
-    supportsAnchoring = true;
-    anchorScrollingOnRunway(runwayInPage());
-    expect(observers).toEqual([]);
   });
 });
