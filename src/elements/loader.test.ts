@@ -271,6 +271,18 @@ describe('elements outside the viewport', () => {
     expect([top, near, far].map((element) => element!.hasAttribute(OFFSCREEN_ATTRIBUTE))).toEqual([false, true, true]);
   });
 
+  it('an empty box at the top edge of the viewport (the version banner before the header) is in view', () => {
+    const tag = newTag('edge');
+    page(`<${tag} id="vacio"></${tag}><${tag} id="pie"></${tag}><${tag} id="debajo"></${tag}>`);
+    start({ [tag]: { load: jest.fn(() => new Promise<never>(() => undefined)) } });
+    const observer = latestIntersectionObserver();
+    const [empty, foot, below] = ['vacio', 'pie', 'debajo'].map((id) => document.getElementById(id)!);
+    observer.report(empty!, true, { width: 400, height: 0 }, { top: 0, viewport: VIEWPORT });
+    observer.report(foot!, true, { width: 400, height: 0 }, { top: 800, viewport: VIEWPORT });
+    observer.report(below!, true, { width: 400, height: 0 }, { top: 801, viewport: VIEWPORT });
+    expect([empty, foot, below].map((element) => element!.hasAttribute(OFFSCREEN_ATTRIBUTE))).toEqual([false, false, true]);
+  });
+
   it('an element with no box, or observed without root bounds, keeps its turn', () => {
     const tag = newTag('unplaced');
     page(`<${tag} id="oculto"></${tag}><${tag} id="marco"></${tag}>`);

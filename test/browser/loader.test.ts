@@ -169,6 +169,27 @@ describe('loading only what a page holds', () => {
     expect(files.map(widgetChunkName)).toContain('np-share-bar');
   });
 
+  it("the paywall's version banner, empty at the very top of the page, renders in its turn with the widgets in view, not after them", async () => {
+    // Every change of a widget's status or off-screen mark, in order.
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      (window as unknown as { npChanges: string[] }).npChanges = changes;
+      new MutationObserver((records) => {
+        for (const { target, attributeName } of records) changes.push(`${(target as Element).localName} ${attributeName}=${(target as Element).getAttribute(attributeName!)}`);
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-np-status', 'data-np-offscreen'] });
+    });
+    await page.goto(siteUrl('diario', '/acceso'));
+    await waitForStatus(page, 'np-login', 'ready');
+    await waitForStatus(page, 'np-paywall-version-banner', 'ready');
+    // waitForStatus may have scrolled: the banner's place in the document, not in the viewport.
+    const place = await page.locator('np-paywall-version-banner').evaluate((banner) => ({ top: banner.getBoundingClientRect().top + window.scrollY, height: banner.getBoundingClientRect().height }));
+    expect(place).toEqual({ top: 0, height: 0 });
+    const changes = await page.evaluate(() => (window as unknown as { npChanges: string[] }).npChanges);
+    expect(changes.filter((change) => change.startsWith('np-paywall-version-banner data-np-offscreen'))).toEqual([]);
+    const readyOrder = changes.filter((change) => change.endsWith('data-np-status=ready')).map((change) => change.split(' ')[0]);
+    expect(readyOrder.indexOf('np-paywall-version-banner')).toBeLessThan(readyOrder.indexOf('np-login'));
+  });
+
   it('an element of a loaded tag that is far below the fold keeps its placeholder until it comes within 500 px of the viewport itself', async () => {
     const url = siteUrl('diario', '/__fixture/far-elements');
     const spacer = '<div style="height:3000px"></div>';
