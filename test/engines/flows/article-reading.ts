@@ -1,16 +1,5 @@
-import type { Ui } from '../support/ui';
+import { holdAnswer } from '../support/faults';
 import type { Flow } from './flow';
-
-/** The demo's fault endpoint: the comments' answer comes `delayMs` late, once. */
-async function delayComments(ui: Ui, delayMs: number): Promise<void> {
-  const { port } = new URL(ui.site('diario'));
-  const response = await fetch(`http://127.0.0.1:${port}/__demo/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ path: '/api/front/comments/1001', delayMs, passThrough: true, times: 1 }),
-  });
-  expect(response.status).toBe(201);
-}
 
 /** Puts the top of `selector` `offset` px below the top of the viewport; returns the tops of it and of `follower`. */
 const standAt = (selector: string, offset: number, follower: string) => {
@@ -32,7 +21,7 @@ const landed = () => document.querySelectorAll('np-comments article').length ===
 export const articleReading: Flow = {
   name: 'reading down the article: the poll and a long thread render with their tops in view and what follows them stays put, past the thread\'s top too',
   async run(ui) {
-    await delayComments(ui, 1_500);
+    await holdAnswer(ui, '/api/front/comments/1001', 1_500);
     await ui.open('diario', '/noticia/1001');
     // The poll: its box is reserved, so the article's footer after it does not move when it renders.
     const poll = await ui.driver.evaluate(standAt, 'np-poll', 300, 'footer.article__footer');
@@ -50,7 +39,7 @@ export const articleReading: Flow = {
     expect(after.follower).toBeGreaterThanOrEqual(before.viewport);
     // Past the thread's top, the reader reads the related section: the comments grow out of view above
     // (the engine's scroll anchoring, or src/elements/loading-anchor.ts in WebKit, which has none).
-    await delayComments(ui, 1_500);
+    await holdAnswer(ui, '/api/front/comments/1001', 1_500);
     await ui.open('diario', '/noticia/1001');
     const past = await ui.driver.evaluate(standAt, 'np-comments', -200, 'section.related');
     expect(past.follower).toBeLessThan(past.viewport);

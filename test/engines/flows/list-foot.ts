@@ -1,4 +1,4 @@
-import type { Ui } from '../support/ui';
+import { heldCallsMade, holdAnswer } from '../support/faults';
 import type { Flow } from './flow';
 
 /** The three infinite lists: their page, their tag, the items a page adds, and the API path of a next page. */
@@ -10,26 +10,6 @@ const LISTS = [
 
 // Long enough for the reader's jump to the foot to come first on a busy machine.
 const HELD_MS = 5_000;
-
-async function demoFaults(ui: Ui, init?: RequestInit): Promise<Response> {
-  const { port } = new URL(ui.site('diario'));
-  return fetch(`http://127.0.0.1:${port}/__demo/faults`, init);
-}
-
-/** The next page's answer comes HELD_MS late, once. */
-async function holdNextPage(ui: Ui, api: string): Promise<void> {
-  const response = await demoFaults(ui, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: api, delayMs: HELD_MS, passThrough: true, times: 1 }) });
-  expect(response.status).toBe(201);
-}
-
-/** The held call has reached the demo (its fault is used up): the page is on its way. */
-async function nextPageAsked(ui: Ui): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (((await (await demoFaults(ui)).json()) as unknown[]).length > 0) {
-    if (Date.now() > deadline) throw new Error(`${ui.driver.engine}: the list did not ask for its next page`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** The site's footer (the page's last `<footer>`) and the last item of the list, relative to the viewport. */
 const footAt = (items: string) => {
@@ -56,10 +36,10 @@ export const listFoot: Flow = {
   async run(ui) {
     for (const list of LISTS) {
       await ui.open('diario', list.path, list.tag);
-      await holdNextPage(ui, list.api);
+      await holdAnswer(ui, list.api, HELD_MS);
       // To the list's end, which asks for the next page; once asked, on to the foot of the page.
       await ui.driver.evaluate((items: string) => [...document.querySelectorAll(items)].pop()!.scrollIntoView({ block: 'end' }), list.items);
-      await nextPageAsked(ui);
+      await heldCallsMade(ui, 'the next page');
       await ui.driver.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const before = await ui.driver.evaluate(footAt, list.items);
       expect(before.footer).toBeLessThan(before.viewport);
