@@ -38,7 +38,7 @@ export const articleReading: Flow = {
     samePlace(after.top, before.top);
     expect(after.follower).toBeGreaterThanOrEqual(before.viewport);
     // Past the thread's top, the reader reads the related section: the comments grow out of view above
-    // (the engine's scroll anchoring, or src/elements/loading-anchor.ts in WebKit, which has none).
+    // (the engine's scroll anchoring, or src/scroll-anchoring/loading-widgets.ts in WebKit, which has none).
     await holdAnswer(ui, '/api/front/comments/1001', 1_500);
     await ui.open('diario', '/noticia/1001');
     const past = await ui.driver.evaluate(standAt, 'np-comments', -200, 'section.related');
