@@ -9,7 +9,7 @@ import { dispatchNpEvent } from '../events';
 import { languageOf, translator } from '../i18n';
 import { getStore } from '../store';
 import { parseAttribute, type AttributeType } from './attributes';
-import { GUARD_ATTRIBUTE } from './registry';
+import { GUARD_ATTRIBUTE, STATUS_ATTRIBUTE } from './registry';
 import { queueRender } from './render-queue';
 import { ownScrollAnchoring } from './scroll-anchoring';
 import { TranslatorContext } from '../i18n/use-t';
@@ -95,8 +95,8 @@ export function defineWidget<Props extends object>(tag: `np-${string}`, Widget: 
 
     connectedCallback(): void {
       // Not in the constructor: an element made by createElement may not gain attributes there.
-      if (!this.hasAttribute('data-np-status')) setStatus(this, 'loading');
-      if (this.getAttribute('data-np-status') === 'loading') void ownScrollAnchoring(tag).then((anchoring) => anchoring?.holdWhatFollowsWhileLoading(this));
+      if (!this.hasAttribute(STATUS_ATTRIBUTE)) setStatus(this, 'loading');
+      if (this.getAttribute(STATUS_ATTRIBUTE) === 'loading') void ownScrollAnchoring(tag).then((anchoring) => anchoring?.holdWhatFollowsWhileLoading(this));
       if (!this.hasAttribute(GUARD_ATTRIBUTE)) this.setAttribute(GUARD_ATTRIBUTE, '');
       const mount = () => (Base.prototype as unknown as { connectedCallback: () => void }).connectedCallback.call(this);
       // The elements upgraded by the definition render through the queue: each in a task that

@@ -8,9 +8,7 @@ import { reportChunkFailure, withRetries } from './chunk-failures';
 import { loaderCa } from '../i18n/ca/loader';
 import { loaderEs } from '../i18n/es/loader';
 import { languageOf } from '../i18n/language';
-import { GUARD_ATTRIBUTE, OFFSCREEN_ATTRIBUTE, SERVER_CONTENT_SELECTOR, type WidgetLoading, type WidgetTag } from './registry';
-
-export const STATUS_ATTRIBUTE = 'data-np-status';
+import { GUARD_ATTRIBUTE, OFFSCREEN_ATTRIBUTE, SERVER_CONTENT_SELECTOR, STATUS_ATTRIBUTE, type WidgetLoading, type WidgetTag } from './registry';
 
 /** Tags claimed by any loader on the page, whatever its build: a tag is loaded once. */
 const CLAIMED_TAGS = Symbol.for('np.claimedTags');

@@ -27,6 +27,9 @@ export const REGISTRY_GLOBAL = Symbol.for('np.registries');
 
 export type RegistryGlobals = typeof globalThis & { [REGISTRY_GLOBAL]?: Record<string, WidgetImports> };
 
+/** Every widget element's state: `loading` until its widget has rendered, then `ready` or `error`. */
+export const STATUS_ATTRIBUTE = 'data-np-status';
+
 /**
  * Set on an element that its tag's definition has upgraded but that still waits its turn to render
  * (render-queue.ts). The placeholder rules treat it like `:not(:defined)`, so its box is kept.

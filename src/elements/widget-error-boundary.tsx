@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError } from '../events';
+import { STATUS_ATTRIBUTE } from './registry';
 import type { WidgetHost } from './widget-host';
 
 interface Props {
@@ -17,7 +18,7 @@ export class WidgetErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     const { host } = this.props;
-    host.element.setAttribute('data-np-status', 'error');
+    host.element.setAttribute(STATUS_ATTRIBUTE, 'error');
     reportError({ kind: 'render', tag: host.tag, name: error.name, message: error.message });
     if (info.componentStack) console.debug(info.componentStack);
   }

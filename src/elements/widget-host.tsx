@@ -1,6 +1,7 @@
 // What a widget knows of the custom element it renders in, and how its components reach it.
 import { createContext, useContext } from 'react';
 import type { Translate } from '../i18n';
+import { STATUS_ATTRIBUTE } from './registry';
 
 export type WidgetStatus = 'loading' | 'ready' | 'error';
 
@@ -23,5 +24,5 @@ export function useWidgetHost(): WidgetHost {
 }
 
 export function setStatus(element: HTMLElement, status: WidgetStatus): void {
-  if (element.getAttribute('data-np-status') !== status) element.setAttribute('data-np-status', status);
+  if (element.getAttribute(STATUS_ATTRIBUTE) !== status) element.setAttribute(STATUS_ATTRIBUTE, status);
 }

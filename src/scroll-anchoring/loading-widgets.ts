@@ -5,8 +5,7 @@
 // loading widget does the same here: its callbacks run after layout and before paint, so no frame
 // shows what follows moved. A widget is let go once its status is no longer `loading`.
 
-// The loader's STATUS_ATTRIBUTE, not imported: that would bring the loader's module into np-core.
-const STATUS_ATTRIBUTE = 'data-np-status';
+import { STATUS_ATTRIBUTE } from '../elements/registry';
 
 /** Each observed widget's last border-box height. */
 const heights = new WeakMap<Element, number>();
