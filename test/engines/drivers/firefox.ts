@@ -19,6 +19,17 @@ async function setViewport(page: Page, viewport: Viewport): Promise<void> {
   }
 }
 
+/** Waits until the page's current document has finished loading (it may be one newer than goto's). */
+async function loaded(page: Page): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const complete = await page.evaluate(() => document.readyState === 'complete' && document.documentElement !== null).catch(() => false);
+    if (complete) return;
+    if (Date.now() > deadline) throw new Error('Firefox: the page did not finish loading within 60 s of its load event');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export async function launchFirefox({ proxyPort }: EngineLaunchOptions): Promise<EngineDriver> {
   const browser: Browser = await puppeteer.launch({
     browser: 'firefox',
@@ -46,6 +57,10 @@ export async function launchFirefox({ proxyPort }: EngineLaunchOptions): Promise
     version,
     async goto(url) {
       await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+      // Once on CI (2026-12-01) the first script after goto ran in a document that had no root
+      // element yet: puppeteer had resolved on a load event, and a newer document was being
+      // parsed. Return only when the current document is whole.
+      await loaded(page);
     },
     async currentUrl() {
       // puppeteer's page.url() follows WebDriver BiDi's navigation events, and Firefox ESR 140 sends
