@@ -91,6 +91,17 @@ it('runs none of its script inside a frame: no animation frame callback (Lightho
   expect(window.requestAnimationFrame).not.toHaveBeenCalled();
 });
 
+it('with no frame reported when the loader ran (a short page), waits for one rendering update only, then for the first paint entry', async () => {
+  let done = false;
+  void afterNextPaint().then(() => (done = true));
+  await renderingUpdate();
+  await jest.advanceTimersByTimeAsync(0);
+  expect([done, renderingObservers.length, paintObservers.map(({ types }) => types)]).toEqual([false, 1, [['paint']]]);
+  paintObservers[0]!.report();
+  await jest.advanceTimersByTimeAsync(1);
+  expect(done).toBe(true);
+});
+
 it('with no first paint reported yet, then waits for Paint Timing to report it (Chromium reports it with its presentation time)', async () => {
   let done = false;
   void afterNextPaint().then(() => (done = true));

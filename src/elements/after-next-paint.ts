@@ -44,11 +44,14 @@ function afterRenderingUpdate(): Promise<void> {
 /**
  * Resolves once the frame after the loader ran is on screen, and the page's first frame has been
  * reported; at once in a hidden document, which paints no frame. The loader runs once the whole
- * document is parsed, and a long page (the front page) has painted its top before that: the frame
- * that paints the rest holds its largest paint as often as not, so the loader waits for it too: the
- * rendering update after it has that frame presented.
+ * document is parsed. A long page (the front page) has painted its top before that: the frame that
+ * paints the rest holds its largest paint as often as not, so the loader waits for it too, and the
+ * rendering update after it has that frame presented. A page with no frame reported yet (a short
+ * one: login, search) paints all of itself in the next frame, and its first paint entry comes with
+ * that frame's presentation: one rendering update, then the entry.
  */
 export function afterNextPaint(): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
-  return afterRenderingUpdate().then(afterRenderingUpdate).then(firstPaintReported);
+  const frameAfterLoader = hasPainted() ? afterRenderingUpdate().then(afterRenderingUpdate) : afterRenderingUpdate();
+  return frameAfterLoader.then(firstPaintReported);
 }
