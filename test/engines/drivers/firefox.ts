@@ -58,8 +58,8 @@ export async function launchFirefox({ proxyPort }: EngineLaunchOptions): Promise
     async goto(url) {
       await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
       // Once on CI (2026-12-01) the first script after goto ran in a document that had no root
-      // element yet: puppeteer had resolved on a load event, and a newer document was being
-      // parsed. Return only when the current document is whole.
+      // element yet (which navigation it belonged to, the log does not tell): return only when
+      // the current document is whole.
       await loaded(page);
     },
     async currentUrl() {
