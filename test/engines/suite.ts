@@ -19,9 +19,7 @@ async function scrollThrough(ui: Ui): Promise<void> {
   for (let step = 0; step < 40; step += 1) {
     const atBottom = await ui.driver.evaluate(() => {
       window.scrollBy(0, window.innerHeight);
-      // No root element: a document still being parsed; not at its bottom yet.
-      const root = document.documentElement as HTMLElement | null;
-      return root !== null && window.scrollY + window.innerHeight >= root.scrollHeight - 2;
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
     if (atBottom) break;

@@ -19,17 +19,6 @@ async function setViewport(page: Page, viewport: Viewport): Promise<void> {
   }
 }
 
-/** Waits until the page's current document has finished loading (it may be one newer than goto's). */
-async function loaded(page: Page): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const complete = await page.evaluate(() => document.readyState === 'complete' && document.documentElement !== null).catch(() => false);
-    if (complete) return;
-    if (Date.now() > deadline) throw new Error('Firefox: the page did not finish loading within 60 s of its load event');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 export async function launchFirefox({ proxyPort }: EngineLaunchOptions): Promise<EngineDriver> {
   const browser: Browser = await puppeteer.launch({
     browser: 'firefox',
@@ -60,7 +49,7 @@ export async function launchFirefox({ proxyPort }: EngineLaunchOptions): Promise
       // Once on CI (2026-12-01) the first script after goto ran in a document that had no root
       // element yet (which navigation it belonged to, the log does not tell): return only when
       // the current document is whole.
-      await loaded(page);
+      await page.waitForFunction(() => document.readyState === 'complete' && document.documentElement !== null, { polling: 50, timeout: 60_000 });
     },
     async currentUrl() {
       // puppeteer's page.url() follows WebDriver BiDi's navigation events, and Firefox ESR 140 sends
