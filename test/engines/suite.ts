@@ -14,13 +14,21 @@ import { Ui } from './support/ui';
 
 export const DESKTOP = { width: 1280, height: 900 } as const;
 
-/** Scrolls to the bottom by viewports, so that the widgets below the fold load (they wait for the viewport). */
+/**
+ * Scrolls to the bottom by viewports, so that the widgets below the fold load (they wait for the
+ * viewport). Twice on CI (2026-12-01 and 12-02, Firefox, the page sweep) a step after a finished
+ * goto ran in a document with no root element, a document being replaced: such a step is not the
+ * bottom, and the page's address is logged, so that the next failure names the page.
+ */
 async function scrollThrough(ui: Ui): Promise<void> {
   for (let step = 0; step < 40; step += 1) {
     const atBottom = await ui.driver.evaluate(() => {
+      const root = document.documentElement as HTMLElement | null;
+      if (!root) return null;
       window.scrollBy(0, window.innerHeight);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      return window.scrollY + window.innerHeight >= root.scrollHeight - 2;
     });
+    if (atBottom === null) console.log(`${ui.driver.engine}: no root element at scroll step ${step} (address now ${await ui.driver.currentUrl()})`);
     await new Promise((resolve) => setTimeout(resolve, 50));
     if (atBottom) break;
   }
