@@ -118,7 +118,12 @@ describe('like buttons', () => {
     expect(JSON.stringify(await fetchJson(context, '/api/front/user/saved-contents/'))).toContain(`"id":"${contentId}"`);
     await addFault({ path: `/api/valuation/content/${contentId}`, status: 500 });
     await same.click();
-    await page.waitForTimeout(300);
+    // The failed call is over once its error is reported and the button is no longer busy.
+    await page.waitForFunction((id) => {
+      const button = document.querySelector(`np-like-button[content-id="${id}"] button`);
+      const reported = (window as unknown as { npErrors: unknown[] }).npErrors.length > 0;
+      return reported && button?.getAttribute('aria-busy') === null;
+    }, contentId);
     await expect(same.getAttribute('aria-pressed')).resolves.toBe('true');
     expect((await npErrors(page)).map((error) => error.kind)).toEqual(['request']);
   });

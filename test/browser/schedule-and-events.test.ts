@@ -70,14 +70,16 @@ describe('np-schedule-carousel', () => {
     expect(count).toBeGreaterThan(9);
     await links.first().focus();
     for (let step = 1; step < count; step += 1) await page.keyboard.press('Tab');
-    await page.waitForTimeout(500); // the slide transition
-    const focused = await page.evaluate(() => {
+    // The slide transition ends with the focused slot inside the carousel's frame; a slot never
+    // brought into view times the wait out.
+    const focused = await page.waitForFunction(() => {
       const link = document.activeElement as HTMLElement;
       const frame = document.querySelector('np-schedule-carousel .swiper')!.getBoundingClientRect();
       const box = link.getBoundingClientRect();
-      return { inCarousel: Boolean(link.closest('np-schedule-carousel li')), inView: box.left >= frame.left - 1 && box.right <= frame.right + 1 };
+      const inView = box.left >= frame.left - 1 && box.right <= frame.right + 1;
+      return inView && { inCarousel: Boolean(link.closest('np-schedule-carousel li')), inView };
     });
-    expect(focused).toEqual({ inCarousel: true, inView: true });
+    expect(await focused.jsonValue()).toEqual({ inCarousel: true, inView: true });
     await page.getByRole('button', { name: 'Anteriores' }).click();
     await context.close();
   });
