@@ -129,7 +129,8 @@ describe('np-programme-index', () => {
         expect(widget.shift).toBe(0);
       }
     }
-  });
+    // Eight fresh contexts and loads: the file's 30 s ran out once on a busy 2-core CI machine.
+  }, 90_000);
 
   // The runway below the list keeps the footer a screen down while a page loads; it and the sentinel
   // are empty boxes, which move without a layout shift.
