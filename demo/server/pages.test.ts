@@ -83,6 +83,23 @@ describe('pages a legacy CMS renders', () => {
     expect(text).toContain('<np-ad-slot');
   });
 
+  test('the front page offers its card images in webp at the widths they are shown, the lead one fetched first', async () => {
+    const { text } = await demo.get('/');
+    const images = text.match(/<img class="card__image"[^>]*>/g) ?? [];
+    expect(images.length).toBeGreaterThan(3);
+    const [lead, ...rest] = images;
+    expect(lead).toContain('fetchpriority="high"');
+    expect(lead).toContain('sizes="(min-width: 1100px) 680px, 100vw"');
+    expect(lead).not.toContain('loading=');
+    for (const image of images) {
+      const candidates = /srcset="([^"]+)"/.exec(image)?.[1]?.split(', ') ?? [];
+      expect(candidates.map((candidate) => candidate.split(' ')[1])).toEqual(['210w', '410w', '630w', '850w', '1200w']);
+      expect(candidates.every((candidate) => /^\/__demo\/img\/c\d+\.webp\?ar=16-9&amp;w=\d+ \d+w$/.test(candidate))).toBe(true);
+    }
+    expect(rest.filter((image) => image.includes('fetchpriority'))).toEqual([]);
+    expect(rest.slice(2).every((image) => image.includes('loading="lazy"'))).toBe(true);
+  });
+
   test.each([
     ['diario', ['Lo más leído', 'Lo más comentado']],
     ['diari', ['El més llegit', 'El més comentat']],
