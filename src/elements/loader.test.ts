@@ -49,6 +49,14 @@ function page(html: string): void {
   document.body.innerHTML = html;
 }
 
+/**
+ * What Chromium's checkVisibility answers for an element in a `content-visibility: auto` section
+ * far from the viewport (jsdom has no layout): visible, but not once skipped content counts.
+ */
+function inSkippedSection(element: HTMLElement): void {
+  element.checkVisibility = (options?: CheckVisibilityOptions) => !options?.contentVisibilityAuto;
+}
+
 const npErrors = recordNpErrorsInEachTest();
 
 /** Every loader watches the whole document for np- tags: each test stops the ones it started. */
@@ -254,6 +262,32 @@ describe('below the fold by default', () => {
     latestIntersectionObserver().report(document.querySelector(tag)!, false, { width: 0, height: 0 });
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('an element with no box because its content-visibility: auto section is skipped waits until it nears the viewport', () => {
+    const tag = newTag('skipped');
+    const load = definingChunk(tag);
+    page(`<section><${tag}></${tag}></section>`);
+    const element = document.querySelector<HTMLElement>(tag)!;
+    inSkippedSection(element);
+    start({ [tag]: { load } });
+    const observer = latestIntersectionObserver();
+    observer.report(element, false, { width: 0, height: 0 });
+    expect(load).not.toHaveBeenCalled();
+    expect(observer.observed.has(element)).toBe(true);
+    observer.report(element, true, { width: 300, height: 40 });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('where checkVisibility knows no contentVisibilityAuto option (it answers true), a host with no box still loads at once', () => {
+    const tag = newTag('older-engine');
+    const load = definingChunk(tag);
+    page(`<${tag}></${tag}>`);
+    const element = document.querySelector<HTMLElement>(tag)!;
+    element.checkVisibility = () => true;
+    start({ [tag]: { load } });
+    latestIntersectionObserver().report(element, false, { width: 0, height: 0 });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('elements outside the viewport', () => {
@@ -291,6 +325,19 @@ describe('elements outside the viewport', () => {
     observer.report(document.getElementById('oculto')!, false, { width: 0, height: 0 }, { top: 2_000, viewport: VIEWPORT });
     observer.report(document.getElementById('marco')!, false, undefined, { top: 2_000 });
     expect(document.querySelectorAll(`[${OFFSCREEN_ATTRIBUTE}]`)).toHaveLength(0);
+  });
+
+  it('an element in a skipped content-visibility: auto section is marked for the render queue, and unmarked once it has a box in view', () => {
+    const tag = newTag('section');
+    page(`<section><${tag}></${tag}></section>`);
+    const element = document.querySelector<HTMLElement>(tag)!;
+    inSkippedSection(element);
+    start({ [tag]: { load: jest.fn(() => new Promise<never>(() => undefined)) } });
+    const observer = latestIntersectionObserver();
+    observer.report(element, false, { width: 0, height: 0 }, { top: 0, viewport: VIEWPORT });
+    expect(element.hasAttribute(OFFSCREEN_ATTRIBUTE)).toBe(true);
+    observer.report(element, true, { width: 300, height: 40 }, { top: 100, viewport: VIEWPORT });
+    expect(element.hasAttribute(OFFSCREEN_ATTRIBUTE)).toBe(false);
   });
 });
 

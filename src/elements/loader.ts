@@ -1,7 +1,7 @@
 // Finds the widget elements in the page (now and later): every element whose tag starts with `np-`
 // and is not defined yet. Loads each tag's code once, when an element of it comes near the
 // viewport (at once with loading="eager", or when it has no box to show: a hidden host such as the
-// paywall's), and reports failures. The tags themselves are known to the registry script only: a
+// paywall's, but not one in a `content-visibility: auto` section still skipped), and reports failures. The tags themselves are known to the registry script only: a
 // list of them here cost the loader about 200 B of its brotli transfer, which every page pays.
 import { LAZY_LOAD_THRESHOLD_PX } from '../constants';
 import { reportChunkFailure, withRetries } from './chunk-failures';
@@ -38,15 +38,29 @@ export function isFirstLoaderOfBuild(buildId: string): boolean {
 }
 
 /**
+ * Whether an element has no box only because it lies in a `content-visibility: auto` section the
+ * browser skips while it is far from the viewport (a site's way to keep its long pages cheap): it
+ * is not a hidden host, and waits like any element below the fold. Only then do the two answers
+ * differ (a hidden host is invisible to both); where `checkVisibility` or its option is unknown,
+ * they are the same, and such an element loads at once as before.
+ */
+const inSkippedContent = (element: Element): boolean => element.checkVisibility?.() !== element.checkVisibility?.({ contentVisibilityAuto: true });
+
+/**
  * Marks an element observed outside the viewport (OFFSCREEN_ATTRIBUTE), from the observation alone:
  * the observer's bounds are the viewport grown by its margin, so no layout is read. An element with
- * no box (a hidden host such as the paywall's), or whose tag is defined by now, is left unmarked.
+ * no box (a hidden host such as the paywall's), or whose tag is defined by now, is left unmarked;
+ * one in a skipped section is marked.
  * A box touching the viewport's edge is in view: the paywall's version banner, empty at the top of
  * every page (y 0, height 0), was marked, waited until every other widget had rendered, and was the
  * last widget in view to be ready (some 40 ms after the rest on loopback).
  */
 function markOffscreen({ target, boundingClientRect: box, rootBounds }: IntersectionObserverEntry): void {
-  if (!rootBounds || !(box.width || box.height) || customElements.get(target.localName)) return;
+  if (!rootBounds || customElements.get(target.localName)) return;
+  if (!(box.width || box.height)) {
+    if (inSkippedContent(target)) target.setAttribute(OFFSCREEN_ATTRIBUTE, '');
+    return;
+  }
   const margin = LAZY_LOAD_THRESHOLD_PX;
   const inView = box.bottom >= rootBounds.top + margin && box.top <= rootBounds.bottom - margin && box.right >= rootBounds.left + margin && box.left <= rootBounds.right - margin;
   target.toggleAttribute(OFFSCREEN_ATTRIBUTE, !inView);
@@ -86,7 +100,7 @@ export function startLoader({ load: importTag, reserveSpace }: WidgetLoading): v
       for (const entry of entries) {
         markOffscreen(entry);
         const { width, height } = entry.boundingClientRect;
-        if (!entry.isIntersecting && (width || height)) continue;
+        if (!entry.isIntersecting && (width || height || inSkippedContent(entry.target))) continue;
         nearViewport.unobserve(entry.target);
         load(entry.target.localName as WidgetTag);
       }

@@ -169,6 +169,23 @@ describe('loading only what a page holds', () => {
     expect(files.map(widgetChunkName)).toContain('np-share-bar');
   });
 
+  it('a widget in a content-visibility: auto section far below waits for the viewport too, though the skipped section gives it no box', async () => {
+    const url = siteUrl('diario', '/__fixture/skipped-section');
+    const section = '<section style="content-visibility:auto;contain-intrinsic-size:auto 600px"><h2>Más noticias</h2><np-share-bar url="http://diario.localhost/noticia/1"></np-share-bar></section>';
+    const slot = `<np-ad-slot position='{"id":"a","adUnitCode":"/1/a","sizes":[[300,250]],"minimumReservedHeightDesktop":250,"minimumReservedHeightMobile":250}'></np-ad-slot>`;
+    await routeFixturePage(page, url, fixtureHtml({ head: `<script defer src="/diario/np-loader.js"></script>`, body: `<h1>Secciones</h1>${slot}<div style="height:3000px"></div>${section}` }));
+    const files = recordBundleRequests(page);
+    await page.goto(url);
+    await page.waitForFunction(() => document.querySelector('np-ad-slot')?.getAttribute('data-np-status') === 'ready');
+    await twoFrames(page);
+    expect(files.map(widgetChunkName)).not.toContain('np-share-bar');
+    await expect(page.locator('np-share-bar').evaluate((bar) => bar.checkVisibility({ contentVisibilityAuto: true }))).resolves.toBe(false);
+    await page.locator('section').scrollIntoViewIfNeeded();
+    await waitForStatus(page, 'np-share-bar', 'ready');
+    expect(files.map(widgetChunkName)).toContain('np-share-bar');
+    expect(await npErrors(page)).toEqual([]);
+  });
+
   it("the paywall's version banner, empty at the very top of the page, renders in its turn with the widgets in view, not after them", async () => {
     // Every change of a widget's status or off-screen mark, in order.
     await page.addInitScript(() => {

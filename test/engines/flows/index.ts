@@ -16,6 +16,7 @@ import { registerValidation } from './register-validation';
 import { scheduleCarousel } from './schedule-carousel';
 import { searcherRange } from './searcher-range';
 import { shareCopy } from './share-copy';
+import { skippedSection } from './skipped-section';
 import { video } from './video';
 
-export const FLOWS: readonly Flow[] = [loginLogout, registerValidation, like, profileSave, searcherRange, firstPages, programmeLetters, loadMore, listFoot, shareCopy, scheduleCarousel, errorPage, paywall, headerMenu, comments, articleReading, video];
+export const FLOWS: readonly Flow[] = [loginLogout, registerValidation, like, profileSave, searcherRange, firstPages, programmeLetters, loadMore, listFoot, shareCopy, scheduleCarousel, errorPage, paywall, headerMenu, comments, articleReading, video, skippedSection];
