@@ -1,8 +1,9 @@
 // Finds the widget elements in the page (now and later): every element whose tag starts with `np-`
 // and is not defined yet. Loads each tag's code once, when an element of it comes near the
 // viewport (at once with loading="eager", or when it has no box to show: a hidden host such as the
-// paywall's, but not one in a `content-visibility: auto` section still skipped), and reports failures. The tags themselves are known to the registry script only: a
-// list of them here cost the loader about 200 B of its brotli transfer, which every page pays.
+// paywall's, but not one in a `content-visibility: auto` section still skipped), and reports
+// failures. The tags themselves are known to the registry script only: a list of them here cost
+// the loader about 200 B of its brotli transfer, which every page pays.
 import { LAZY_LOAD_THRESHOLD_PX } from '../constants';
 import { reportChunkFailure, withRetries } from './chunk-failures';
 import { loaderCa } from '../i18n/ca/loader';
