@@ -5,6 +5,12 @@ export const LAZY_LOAD_THRESHOLD_PX = 500;
 /** How long the loader waits, two frames after it ran, for the page's first paint entry before it fetches code anyway. */
 export const PAINT_ENTRY_GRACE_MS = 100;
 /**
+ * The longest the loader waits for the page's priority images (`<img fetchpriority="high">`) to be
+ * painted before it fetches code anyway: a page whose largest image has not painted by then has a
+ * "poor" LCP already (Core Web Vitals' line is 2.5 s), and its widgets should not wait on it longer.
+ */
+export const PRIORITY_IMAGE_WAIT_MS = 2_500;
+/**
  * How long the render queue may render in one task before yielding to the browser. Under 12.5 ms
  * with room for a task's own overhead: Lighthouse counts 4x an observed task over 50 ms as blocking.
  */

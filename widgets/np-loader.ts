@@ -4,7 +4,7 @@
 // widget code arrive as chunks after that. The service worker is registered by the registry
 // script: a page with no widget in it has nothing for the worker to cache.
 import { publicPath } from '../src/elements/public-path';
-import { afterNextPaint } from '../src/elements/after-next-paint';
+import { afterNextPaint, afterPriorityImages } from '../src/elements/after-next-paint';
 import { isFirstLoaderOfBuild, startLoader } from '../src/elements/loader';
 import type { WidgetTag } from '../src/elements/registry';
 import { registryLoader } from '../src/elements/registry-script';
@@ -32,7 +32,8 @@ if (isFirstLoaderOfBuild(NP_BUILD_ID)) {
   // document's parsing, before its first frame on a short page: finding the tags there made that
   // task some 12 ms longer at 1x, and Lighthouse counts the task that evaluates a script before the
   // largest paint, whole, in its simulated LCP (the README's "Performance" has the figures).
-  const painted = afterNextPaint();
+  // Then its priority image too, where it marks one: np's bytes do not compete with the page's largest paint.
+  const painted = afterNextPaint().then(afterPriorityImages);
   void yieldToBrowser().then(() => startLoader({
     load: async (tag: WidgetTag, hosted: boolean) => {
       const load = (await painted.then(loadRegistry))[tag];

@@ -1,5 +1,5 @@
 // The loader's wait for the frame after it ran, and for the page's first paint to be reported.
-import { afterNextPaint } from './after-next-paint';
+import { afterNextPaint, afterPriorityImages } from './after-next-paint';
 
 /** One IntersectionObserver the wait made: what it observes, and whether it was disconnected. */
 interface RenderingObserver {
@@ -8,7 +8,7 @@ interface RenderingObserver {
   disconnected: boolean;
 }
 const renderingObservers: RenderingObserver[] = [];
-const paintObservers: Array<{ report: () => void; types: string[]; disconnected: boolean }> = [];
+const paintObservers: Array<{ report: (entries?: { getEntries: () => unknown[] }) => void; types: string[]; disconnected: boolean }> = [];
 
 /** jsdom renders nothing: a rendering update is `renderingUpdate()` below. */
 class FakeIntersectionObserver {
@@ -27,8 +27,9 @@ class FakeIntersectionObserver {
 
 /** Paint Timing as the browser has it: jsdom has none. */
 class FakePerformanceObserver {
+  static supportedEntryTypes: string[] = ['paint', 'largest-contentful-paint'];
   private readonly record: (typeof paintObservers)[number];
-  constructor(callback: () => void) {
+  constructor(callback: (entries?: { getEntries: () => unknown[] }) => void) {
     this.record = { report: callback, types: [], disconnected: false };
     paintObservers.push(this.record);
   }
@@ -51,6 +52,7 @@ beforeEach(() => {
   jest.spyOn(window, 'requestAnimationFrame');
   Object.defineProperty(globalThis, 'IntersectionObserver', { configurable: true, value: FakeIntersectionObserver });
   Object.defineProperty(globalThis, 'PerformanceObserver', { configurable: true, value: FakePerformanceObserver });
+  FakePerformanceObserver.supportedEntryTypes = ['paint', 'largest-contentful-paint'];
   paintEntries([]);
 });
 
@@ -118,4 +120,103 @@ it('resolves at once in a hidden document, which paints no frame', async () => {
   jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
   await expect(afterNextPaint()).resolves.toBeUndefined();
   expect(renderingObservers).toEqual([]);
+});
+
+describe('the wait for the page\'s priority images', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  /** An `<img>` in the page, still loading unless `complete`. */
+  function image(attributes: Record<string, string>, complete = false): HTMLImageElement {
+    const element = document.createElement('img');
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    Object.defineProperty(element, 'complete', { configurable: true, get: () => complete });
+    document.body.append(element);
+    return element;
+  }
+
+  function track(promise: Promise<void>): { done: boolean } {
+    const state = { done: false };
+    void promise.then(() => (state.done = true));
+    return state;
+  }
+
+  const largestPaintObserver = () => paintObservers.find(({ types }) => types.includes('largest-contentful-paint'));
+
+  it('resolves at once when the page marks no priority image, or only a lazy one', async () => {
+    image({ src: '/a.webp' });
+    image({ src: '/b.webp', fetchpriority: 'high', loading: 'lazy' });
+    await expect(afterPriorityImages()).resolves.toBeUndefined();
+    expect([renderingObservers, paintObservers]).toEqual([[], []]);
+  });
+
+  it('resolves at once in a hidden document, which paints no frame', async () => {
+    image({ src: '/lead.webp', fetchpriority: 'high' });
+    jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    await expect(afterPriorityImages()).resolves.toBeUndefined();
+  });
+
+  it('resolves when Largest Contentful Paint names the priority image, not another element', async () => {
+    const lead = image({ src: '/lead.webp', fetchpriority: 'high' });
+    const wait = track(afterPriorityImages());
+    const observer = largestPaintObserver()!;
+    observer.report({ getEntries: () => [{ element: document.body }] });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(wait.done).toBe(false);
+    observer.report({ getEntries: () => [{ element: lead }] });
+    await jest.advanceTimersByTimeAsync(0);
+    expect([wait.done, observer.disconnected]).toEqual([true, true]);
+  });
+
+  it('without that entry, waits for the image to load, two rendering updates and the paint entry\'s grace', async () => {
+    const lead = image({ src: '/lead.webp', fetchpriority: 'high' });
+    const wait = track(afterPriorityImages());
+    await renderingUpdate();
+    expect(renderingObservers).toEqual([]);
+    lead.dispatchEvent(new Event('load'));
+    await jest.advanceTimersByTimeAsync(0);
+    await renderingUpdate();
+    await renderingUpdate();
+    await jest.advanceTimersByTimeAsync(99);
+    expect(wait.done).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(wait.done).toBe(true);
+  });
+
+  it('where the browser reports no largest paint (Safari), goes on two rendering updates after a failed image, with no grace', async () => {
+    FakePerformanceObserver.supportedEntryTypes = ['paint'];
+    const lead = image({ src: '/missing.webp', fetchpriority: 'high' });
+    const wait = track(afterPriorityImages());
+    lead.dispatchEvent(new Event('error'));
+    await jest.advanceTimersByTimeAsync(0);
+    await renderingUpdate();
+    expect(wait.done).toBe(false);
+    await renderingUpdate();
+    await jest.advanceTimersByTimeAsync(0);
+    expect([wait.done, largestPaintObserver()]).toEqual([true, undefined]);
+  });
+
+  it('waits for every priority image, loaded ones included, then two rendering updates', async () => {
+    image({ src: '/first.webp', fetchpriority: 'high' }, true);
+    const second = image({ src: '/second.webp', fetchpriority: 'high' });
+    const wait = track(afterPriorityImages());
+    await renderingUpdate();
+    await renderingUpdate();
+    await jest.advanceTimersByTimeAsync(100);
+    expect(wait.done).toBe(false);
+    second.dispatchEvent(new Event('load'));
+    await jest.advanceTimersByTimeAsync(0);
+    await renderingUpdate();
+    await renderingUpdate();
+    await jest.advanceTimersByTimeAsync(100);
+    expect(wait.done).toBe(true);
+  });
+
+  it('goes on after 2,500 ms when the image never arrives (a page whose largest paint is that late is poor already)', async () => {
+    image({ src: '/stalled.webp', fetchpriority: 'high' });
+    const wait = track(afterPriorityImages());
+    await jest.advanceTimersByTimeAsync(2_499);
+    expect(wait.done).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(wait.done).toBe(true);
+  });
 });

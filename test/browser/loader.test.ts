@@ -366,6 +366,32 @@ describe('loading only what a page holds', () => {
     for (const { file, run } of added) chunksPerRun.set(run, (chunksPerRun.get(run) ?? new Set()).add(chunkOf(file)));
     expect([...chunksPerRun.values()].filter((chunks) => chunks.size > 1).map((chunks) => [...chunks])).toEqual([]);
   });
+  it("fetches no code of np until the page's priority image (its lead card's) has painted, then loads the widgets in view", async () => {
+    const releaseImages = await holdRequests(page, /\/__demo\/img\/[^?]+\.webp/);
+    const files = recordBundleRequests(page);
+    // The load event waits for the held images.
+    await page.goto(siteUrl('diario', '/'), { waitUntil: 'domcontentloaded' });
+    expect(await page.locator('img[fetchpriority="high"]').count()).toBe(1);
+    await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0);
+    // Frames go by with the page painted and its lead image still downloading: the loader waits.
+    for (let frames = 0; frames < 4; frames++) await twoFrames(page);
+    expect(files.filter((file) => file !== 'np-loader.js')).toEqual([]);
+    expect(await page.locator('np-header').getAttribute('data-np-status')).toBe('loading');
+    releaseImages();
+    await waitForStatus(page, 'np-header', 'ready');
+    const order = await page.evaluate(async () => {
+      const lead = document.querySelector('img[fetchpriority="high"]');
+      // Largest Contentful Paint entries are read through an observer only.
+      const paints = await new Promise<PerformanceEntryList>((resolve) => new PerformanceObserver((list, observer) => (observer.disconnect(), resolve(list.getEntries()))).observe({ type: 'largest-contentful-paint', buffered: true }));
+      const paint = paints.find((entry) => (entry as PerformanceEntry & { element?: Element | null }).element === lead);
+      const registry = performance.getEntriesByType('resource').find((entry) => /\/np-registry\.[0-9a-f]{8}\.js$/.test(entry.name));
+      return { painted: paint?.startTime, registry: registry?.startTime };
+    });
+    expect(order.painted).toEqual(expect.any(Number));
+    expect(order.registry).toBeGreaterThanOrEqual(order.painted!);
+    expect(await npErrors(page)).toEqual([]);
+  });
+
   it('includes the loader twice without any error, and defines each widget once', async () => {
     const url = siteUrl('diario', '/__fixture/twice');
     const loader = `<script defer src="/diario/np-loader.js"></script>`;
