@@ -3,6 +3,7 @@
 // frame (its own styles, fonts and images), and a page's first paint never waits on them. It costs
 // the widgets a frame or so: their boxes are kept meanwhile.
 import { PAINT_ENTRY_GRACE_MS, PRIORITY_IMAGE_WAIT_MS } from '../constants';
+import { sleep } from './yield-to-browser';
 
 /** Whether a frame of the page is on screen already (Paint Timing). */
 const hasPainted = (): boolean => performance.getEntriesByType?.('paint').length > 0;
@@ -56,8 +57,6 @@ export function afterNextPaint(): Promise<void> {
   return frameAfterLoader.then(firstPaintReported);
 }
 
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** Resolves once an image has loaded or failed (at once if it has). */
 const settled = (image: HTMLImageElement) =>
   image.complete ? Promise.resolve() : new Promise((resolve) => ['load', 'error'].forEach((type) => image.addEventListener(type, resolve, { once: true })));
@@ -90,6 +89,6 @@ export function afterPriorityImages(): Promise<void> {
   const images = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority=high]:not([loading=lazy])')];
   if (!images.length || document.visibilityState === 'hidden') return Promise.resolve();
   const grace = reportsLargestPaint() ? PAINT_ENTRY_GRACE_MS : 0;
-  const onScreen = Promise.all(images.map(settled)).then(afterRenderingUpdate).then(afterRenderingUpdate).then(() => delay(grace));
-  return Promise.race([largestPaintOf(images), onScreen, delay(PRIORITY_IMAGE_WAIT_MS)]);
+  const onScreen = Promise.all(images.map(settled)).then(afterRenderingUpdate).then(afterRenderingUpdate).then(() => sleep(grace));
+  return Promise.race([largestPaintOf(images), onScreen, sleep(PRIORITY_IMAGE_WAIT_MS)]);
 }

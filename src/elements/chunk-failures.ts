@@ -2,6 +2,7 @@
 // the widget renders without its styles.
 import { CHUNK_RETRY_DELAYS_MS } from '../constants';
 import { reportError } from '../events';
+import { sleep } from './yield-to-browser';
 
 interface WebpackChunkError extends Error {
   type?: string;
@@ -12,8 +13,6 @@ interface WebpackChunkError extends Error {
 type EnsureChunkHandler = (chunkId: string | number, promises: Promise<unknown>[]) => void;
 
 declare const __webpack_require__: { f?: Record<string, EnsureChunkHandler | undefined> };
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Calls `load` again after each back-off delay until it succeeds or the delays run out. */
 export async function withRetries<T>(load: () => Promise<T>, delaysMs: readonly number[] = CHUNK_RETRY_DELAYS_MS): Promise<T> {

@@ -1,5 +1,5 @@
-// One way to end the current task and go on in a new one, for the loader (which must stay free
-// of React) and the render queue alike.
+// Ways to end the current task and go on in a new one, for the loader (which must stay free of
+// React) and the render queue alike.
 
 type SchedulerGlobal = typeof globalThis & { scheduler?: { yield?: () => Promise<void> } };
 
@@ -7,5 +7,8 @@ type SchedulerGlobal = typeof globalThis & { scheduler?: { yield?: () => Promise
 export function yieldToBrowser(): Promise<void> {
   const { scheduler } = globalThis as SchedulerGlobal;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return sleep(0);
 }
+
+/** Goes on in a task `ms` milliseconds from now. */
+export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
