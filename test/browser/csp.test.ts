@@ -53,6 +53,22 @@ async function activeWorkerOf(page: Page, alias: SiteAlias): Promise<string | un
   }, `/${alias}/`);
 }
 
+/** What a test that timed out needs to know of each widget still loading: where it is, and how far it got. */
+const stillLoading = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[data-np-status="loading"]')].map((element) => {
+      const box = element.getBoundingClientRect();
+      return {
+        tag: element.localName,
+        defined: Boolean(customElements.get(element.localName)),
+        attributes: [...element.attributes].map(({ name }) => name).join(' '),
+        box: [box.left, box.top, box.width, box.height].map(Math.round).join(','),
+        viewport: `${window.scrollY},${innerWidth}x${innerHeight}`,
+        content: element.innerHTML.slice(0, 200),
+      };
+    }),
+  );
+
 /** Scrolls through the page so lazy widgets load, then waits until every widget has settled. */
 async function settleAllWidgets(page: Page): Promise<string[]> {
   await page.evaluate(async () => {
@@ -62,11 +78,15 @@ async function settleAllWidgets(page: Page): Promise<string[]> {
     }
   });
   // A widget the fast scroll passed between two observations is brought into view while waiting, as a reader would scroll to it.
-  await page.waitForFunction(() => {
-    const loading = [...document.querySelectorAll('[data-np-status]')].filter((element) => element.getAttribute('data-np-status') === 'loading');
-    loading[0]?.scrollIntoView({ block: 'nearest' });
-    return loading.length === 0;
-  });
+  await page
+    .waitForFunction(() => {
+      const loading = [...document.querySelectorAll('[data-np-status]')].filter((element) => element.getAttribute('data-np-status') === 'loading');
+      loading[0]?.scrollIntoView({ block: 'nearest' });
+      return loading.length === 0;
+    })
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}\nStill loading: ${JSON.stringify(await stillLoading(page), null, 1)}`);
+    });
   return page.evaluate(() => [...document.querySelectorAll('[data-np-status]')].map((element) => `${element.localName}:${element.getAttribute('data-np-status')}`));
 }
 
