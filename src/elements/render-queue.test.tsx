@@ -2,7 +2,7 @@
 // placeholder (data-np-queued) until the task that renders it, and a render that would overrun the
 // slice waiting for the next.
 import { act, waitFor } from '@testing-library/react';
-import { useLayoutEffect } from 'react';
+import { createElement, useLayoutEffect } from 'react';
 import { installFakeIntersectionObserver, latestIntersectionObserver } from '../../test/support/fake-intersection-observer';
 import { setPageConfig } from '../../test/support/page-config';
 import { LAZY_LOAD_THRESHOLD_PX, RENDER_SLICE_MS } from '../constants';
@@ -12,6 +12,14 @@ import { yieldToBrowser } from './yield-to-browser';
 
 function Headline({ text }: { text?: string }) {
   return <h2>{text}</h2>;
+}
+
+/** A widget that notes its text as it renders: a test reads the order of the renders from `rendered`. */
+function recorder(rendered: string[]) {
+  return function Recorded({ text }: { text?: string }) {
+    useLayoutEffect(() => void rendered.push(text ?? ''), [text]);
+    return <p>{text}</p>;
+  };
 }
 
 /** performance.now() that moves `stepMs` at every call, so each render seems to take that long. */
@@ -95,10 +103,7 @@ it('renders the elements in view first: one the loader saw outside the viewport 
   jest.useFakeTimers();
   clockAdvancing(0);
   const rendered: string[] = [];
-  function Recorded({ text }: { text?: string }) {
-    useLayoutEffect(() => void rendered.push(text ?? ''), [text]);
-    return <p>{text}</p>;
-  }
+  const Recorded = recorder(rendered);
   const [likes, shareBar] = [newTag(), newTag()];
   document.body.innerHTML = [
     `<${likes} text="like arriba"></${likes}>`,
@@ -115,6 +120,38 @@ it('renders the elements in view first: one the loader saw outside the viewport 
   expect(rendered).toEqual(['like arriba', 'barra', 'like abajo 1', 'like abajo 2']);
   // The mark is the queue's business only: gone once the element has rendered.
   expect(document.querySelectorAll(`[${OFFSCREEN_ATTRIBUTE}]`)).toHaveLength(0);
+});
+
+it('renders the widgets a host rendered before the other waiting elements, in their order', async () => {
+  jest.useFakeTimers();
+  clockAdvancing(0);
+  const rendered: string[] = [];
+  const Recorded = recorder(rendered);
+  const [header, search, userButton, searcher] = [newTag(), newTag(), newTag(), newTag()];
+  function Header() {
+    useLayoutEffect(() => void rendered.push('cabecera'), []);
+    return (
+      <>
+        {createElement(search, { text: 'buscador de la cabecera' })}
+        {createElement(userButton, { text: 'usuario' })}
+      </>
+    );
+  }
+  document.body.innerHTML = `<${header}></${header}><${searcher} text="resultados 1"></${searcher}><${searcher} text="resultados 2"></${searcher}>`;
+  await act(async () => {
+    defineWidget(header, Header, { attributes: {} });
+    defineWidget(searcher, Recorded, { attributes: { text: 'string' } });
+  });
+  // The header renders in the first slice; the searcher's first render, of unknown cost, waits for the next.
+  await act(async () => jest.advanceTimersToNextTimer());
+  expect(rendered).toEqual(['cabecera']);
+  // The header's own widgets are defined once it has rendered them (their code came with it).
+  await act(async () => {
+    defineWidget(search, Recorded, { attributes: { text: 'string' } });
+    defineWidget(userButton, Recorded, { attributes: { text: 'string' } });
+  });
+  await runQueueToEnd();
+  expect(rendered).toEqual(['cabecera', 'buscador de la cabecera', 'usuario', 'resultados 1', 'resultados 2']);
 });
 
 it('keeps an element outside the viewport as its placeholder until it comes near the viewport itself, once those in view have rendered', async () => {

@@ -7,7 +7,7 @@
 // attribute, so no frame shows it empty. The elements in view go first: one the loader saw outside
 // the viewport (OFFSCREEN_ATTRIBUTE) waits until none in view is left, whatever its definition, and
 // then until it comes near the viewport itself (as near as a tag's first element must come for its
-// code to load). A definition loads with its first element, but the front page's 56 like buttons
+// code to load). A widget its host rendered (the header's four) goes before them all, see queueRender. A definition loads with its first element, but the front page's 56 like buttons
 // are not all read: those the reader never scrolls to keep their placeholder and cost nothing.
 // The slice also looks ahead: an element whose render would overrun it (its tag's last render took
 // longer than the slice has left; a tag's first render, whose code has never run, counts as too
@@ -23,6 +23,8 @@ import { yieldToBrowser } from './yield-to-browser';
 interface QueuedRender {
   element: HTMLElement;
   render: () => void;
+  /** A widget its host rendered: it goes before the rest (see queueRender). */
+  hosted?: boolean;
 }
 
 const waiting: QueuedRender[] = [];
@@ -113,9 +115,17 @@ async function drain(): Promise<void> {
   }
 }
 
-/** Renders `element` in its turn, after at least one yield (its placeholder box is kept until then). */
-export function queueRender(element: HTMLElement, render: () => void): void {
+/**
+ * Renders `element` in its turn, after at least one yield (its placeholder box is kept until then).
+ * One its host rendered (`hosted`: the header's search, user button, streaming panel and hot topics)
+ * goes before every other waiting element, after the hosted ones already waiting: it completes a
+ * widget already on screen. Queued behind the page's other definitions, the header's four were the
+ * last widgets in view to be ready on the search page's phone profile, some 180 ms after the header.
+ */
+export function queueRender(element: HTMLElement, render: () => void, hosted = false): void {
   element.setAttribute(QUEUED_ATTRIBUTE, '');
-  waiting.push({ element, render });
+  const firstUnhosted = waiting.findIndex((queued) => !queued.hosted);
+  if (hosted && firstUnhosted >= 0) waiting.splice(firstUnhosted, 0, { element, render, hosted });
+  else waiting.push({ element, render, hosted });
   if (!draining) void drain();
 }
