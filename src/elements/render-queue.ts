@@ -7,7 +7,8 @@
 // attribute, so no frame shows it empty. The elements in view go first: one the loader saw outside
 // the viewport (OFFSCREEN_ATTRIBUTE) waits until none in view is left, whatever its definition, and
 // then until it comes near the viewport itself (as near as a tag's first element must come for its
-// code to load). A widget its host rendered (the header's four) goes before them all, see queueRender. A definition loads with its first element, but the front page's 56 like buttons
+// code to load). A widget its host rendered (the header's four) goes before them all, see
+// queueRender. A definition loads with its first element, but the front page's 56 like buttons
 // are not all read: those the reader never scrolls to keep their placeholder and cost nothing.
 // The slice also looks ahead: an element whose render would overrun it (its tag's last render took
 // longer than the slice has left; a tag's first render, whose code has never run, counts as too
