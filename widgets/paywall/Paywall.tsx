@@ -18,6 +18,10 @@ export interface PaywallProps {
 
 type Shown = { state: 'waiting' } | { state: 'message'; message: PaywallMessage } | { state: 'none' } | { state: 'unavailable' };
 
+// One object each, so that setting the state it already has renders nothing again.
+const WAITING: Shown = { state: 'waiting' };
+const NOTHING_TO_SHOW: Shown = { state: 'none' };
+
 /** `?preview=1` on the page, or the store's preview flag: the editors' showroom mode. */
 const inShowroom = (preview: boolean): boolean => preview || new URLSearchParams(window.location.search).get('preview') === '1';
 
@@ -32,25 +36,28 @@ export function Paywall({ contentId, access }: PaywallProps) {
   const showroom = inShowroom(site.preview);
   const id = contentId || site.contentId || '';
   const messageId = useMemo(() => (enabled && id ? currentMessageId(paywallDataFor(id, access), showroom) : null), [enabled, id, access, showroom]);
-  const [shown, setShown] = useState<Shown>({ state: 'waiting' });
+  // Most readers have no message to show: the paywall is then ready with its first render, not one
+  // render later (on an article that render came after the next frame, and the paywall was the last
+  // widget in view to be ready).
+  const [shown, setShown] = useState<Shown>(messageId ? WAITING : NOTHING_TO_SHOW);
 
   useEffect(() => {
     if (!messageId) {
-      setShown({ state: 'none' });
+      setShown(NOTHING_TO_SHOW);
       return undefined;
     }
     let current = true;
-    setShown({ state: 'waiting' });
+    setShown(WAITING);
     fetchMessagesOnNeed(paywallVersionId())
       .then((messages) => {
         const message = messages.find((each) => each.id === messageId);
-        if (current) setShown(message ? { state: 'message', message } : { state: 'none' });
+        if (current) setShown(message ? { state: 'message', message } : NOTHING_TO_SHOW);
         if (!message) console.warn(`np: paywall message ${messageId} is not in the version's messages`);
       })
       .catch((error: unknown) => {
         // Already reported (np:error, kind request or chunk): the reader simply reads on.
         console.warn('np: the paywall messages could not be read', error);
-        if (current) setShown({ state: error instanceof MessagesCallUnavailable ? 'unavailable' : 'none' });
+        if (current) setShown(error instanceof MessagesCallUnavailable ? { state: 'unavailable' } : NOTHING_TO_SHOW);
       });
     return () => {
       current = false;
@@ -64,7 +71,7 @@ export function Paywall({ contentId, access }: PaywallProps) {
   if (shown.state === 'unavailable') return <Unavailable />;
   return (
     <div className="np-paywall">
-      {shown.state === 'message' && <PaywallMessageView message={shown.message} showroom={showroom} onClose={() => setShown({ state: 'none' })} />}
+      {shown.state === 'message' && <PaywallMessageView message={shown.message} showroom={showroom} onClose={() => setShown(NOTHING_TO_SHOW)} />}
     </div>
   );
 }

@@ -1,12 +1,19 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
 import { PAYWALL_SHOWROOM_MESSAGE_ID, type PaywallData, type PaywallMessage } from '../../src/api/paywall';
 import { PAYWALL_VERSION_COOKIE } from '../../src/paywall/version';
 import { fakeApi, okBody, type FakeApi } from '../../test/support/fake-api';
 import { setPageConfig } from '../../test/support/page-config';
 import { dangerousLeftovers, XSS_PAYLOADS } from '../../test/support/vectors/xss';
 import { placeWidget, setAddress } from '../../test/support/widgets';
+import { WidgetHostContext, type WidgetHost } from '../../src/elements/widget-host';
+import { t } from '../../src/i18n';
+import { getStore } from '../../src/store';
+import { Paywall } from './Paywall';
 import { counterLine } from './PaywallMessageView';
 import './paywall.element';
 
@@ -136,6 +143,28 @@ describe('<np-paywall>', () => {
     await settled(element);
     expect(paywallMessage()).toBeNull();
     expect(api.calls).toHaveLength(0);
+  });
+
+  it.each([
+    ['access is granted', { ...denied(['1']), accessGranted: true }, false],
+    ['there is no message id', denied([]), false],
+    ['a message waits for its call', denied(['1']), true],
+  ])('is ready with its first render when %s: no second render to wait for', (_, data, waits) => {
+    const markReady = jest.fn();
+    const host: WidgetHost = { element: document.createElement('np-paywall'), tag: 'np-paywall', t, markReady, emit: jest.fn() };
+    const root = createRoot(document.body.appendChild(document.createElement('div')));
+    // As the render queue renders an element: in one task, effects included.
+    flushSync(() =>
+      root.render(
+        <Provider store={getStore()}>
+          <WidgetHostContext.Provider value={host}>
+            <Paywall contentId="1007" access={data} />
+          </WidgetHostContext.Provider>
+        </Provider>,
+      ),
+    );
+    expect(markReady).toHaveBeenCalledTimes(waits ? 0 : 1);
+    act(() => root.unmount());
   });
 
   it('caches the paywall data in a cookie per content and uses it when the attribute is missing', async () => {
