@@ -3,7 +3,7 @@
 // read as true, data-np-status, an error boundary, and the page store and catalogue around every
 // widget (each custom element is its own React root, so context must be provided per element).
 import r2wc from '@r2wc/react-to-web-component';
-import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { dispatchNpEvent } from '../events';
 import { languageOf, translator } from '../i18n';
@@ -14,7 +14,7 @@ import { queueRender } from './render-queue';
 import { ownScrollAnchoring } from './scroll-anchoring';
 import { TranslatorContext } from '../i18n/use-t';
 import { WidgetErrorBoundary } from './widget-error-boundary';
-import { setStatus, WidgetHostContext, type WidgetHost } from './widget-host';
+import { setStatus, useReadyWhen, WidgetHostContext, type WidgetHost } from './widget-host';
 
 export interface WidgetOptions<Props> {
   /** Each prop read from an attribute (camelCase prop, kebab-case attribute) and its type. */
@@ -24,9 +24,7 @@ export interface WidgetOptions<Props> {
 }
 
 function HostRoot({ host, ready, children }: { host: WidgetHost; ready: 'mounted' | 'manual'; children: ReactNode }) {
-  useEffect(() => {
-    if (ready === 'mounted') host.markReady();
-  }, [host, ready]);
+  useReadyWhen(ready === 'mounted', host.markReady);
   return (
     <Provider store={getStore()}>
       <WidgetHostContext.Provider value={host}>

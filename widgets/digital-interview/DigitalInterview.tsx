@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode
 import { ApiError } from '../../src/api/api-error';
 import { fetchInterview, QUESTION_LIMIT_CODE, sendQuestion, type Interview } from '../../src/api/interview';
 import { INTERVIEW_QUESTION_LIMIT_COUNT, INTERVIEW_QUESTION_WINDOW_MS } from '../../src/constants';
-import { useWidgetHost } from '../../src/elements/widget-host';
+import { useReadyWhen, useWidgetHost } from '../../src/elements/widget-host';
 import { FormMessage, SubmitButton, TextAreaField, useForm } from '../../src/forms';
 import { SafeHtml } from '../../src/html/safe-html';
 import { languageOf, type MessageKey, type MessageParams } from '../../src/i18n';
@@ -91,9 +91,7 @@ export function DigitalInterview({ interviewId = '', start, end }: DigitalInterv
   useEffect(() => {
     void load();
   }, [load, loggedIn]);
-  useEffect(() => {
-    if (loaded.state !== 'loading') markReady();
-  }, [loaded.state, markReady]);
+  useReadyWhen(loaded.state !== 'loading', markReady);
   // The host element carries the phase, as np-poll carries its state.
   useEffect(() => {
     element.setAttribute('data-np-interview-state', phase);

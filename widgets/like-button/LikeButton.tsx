@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useReaderSession } from '../../src/account-code/use-reader-session';
 import type { AccountCode } from '../../src/account-code/load';
-import { useWidgetHost } from '../../src/elements/widget-host';
+import { useReadyWhen, useWidgetHost } from '../../src/elements/widget-host';
 import { useT } from '../../src/i18n/use-t';
 import { Unavailable } from '../../src/account-code/Unavailable';
 import './like-button.css';
@@ -27,9 +27,7 @@ export function LikeButton({ contentId, authorId }: LikeButtonProps) {
   const ids = forAuthor ? currentUser?.followedAuthorIds : currentUser?.savedContentIds;
   const pressed = status === 'loggedIn' && Boolean(ids?.includes(id));
 
-  useEffect(() => {
-    if (status !== 'unknown' && !unavailable) markReady();
-  }, [status, unavailable, markReady]);
+  useReadyWhen(status !== 'unknown' && !unavailable, markReady);
 
   const toggle = async (code: AccountCode) => {
     if (status !== 'loggedIn') return setPrompt(() => code.LoginPrompt);

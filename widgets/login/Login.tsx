@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useWidgetHost } from '../../src/elements/widget-host';
+import { useReadyWhen, useWidgetHost } from '../../src/elements/widget-host';
 import { useT } from '../../src/i18n/use-t';
 import { FormMessage } from '../../src/forms';
 import { ACCOUNT_PAGE_PATH, backUrlOf, navigation } from '../../src/navigation/safe-redirect';
@@ -28,9 +28,7 @@ export function Login() {
     if (status === 'loggedIn') navigation.assign(ACCOUNT_PAGE_PATH);
     else setShown(true);
   }, [status, shown]);
-  useEffect(() => {
-    if (shown) markReady();
-  }, [shown, markReady]);
+  useReadyWhen(shown, markReady);
 
   if (!shown) return null;
   return (

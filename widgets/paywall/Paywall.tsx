@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { PaywallMessage } from '../../src/api/paywall';
 import { Unavailable } from '../../src/account-code/Unavailable';
-import { useWidgetHost } from '../../src/elements/widget-host';
+import { useReadyWhen, useWidgetHost } from '../../src/elements/widget-host';
 import { paywallVersionId } from '../../src/paywall/version';
 import type { NpState } from '../../src/store';
 import { isFeatureEnabled } from '../../src/store/site-slice';
@@ -64,9 +64,7 @@ export function Paywall({ contentId, access }: PaywallProps) {
     };
   }, [messageId]);
 
-  useEffect(() => {
-    if (shown.state !== 'waiting' && shown.state !== 'unavailable') markReady();
-  }, [shown.state, markReady]);
+  useReadyWhen(shown.state !== 'waiting' && shown.state !== 'unavailable', markReady);
 
   if (shown.state === 'unavailable') return <Unavailable />;
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { ApiError } from '../../src/api/api-error';
 import { fetchPollResults, voteInPoll, type PollResults } from '../../src/api/poll';
-import { useWidgetHost } from '../../src/elements/widget-host';
+import { useReadyWhen, useWidgetHost } from '../../src/elements/widget-host';
 import { languageOf } from '../../src/i18n';
 import { useT } from '../../src/i18n/use-t';
 import { LoginPrompt } from '../../src/modal/LoginPrompt';
@@ -82,9 +82,7 @@ export function Poll({ pollId = '', start, end, options: rawOptions, question }:
     };
   }, [pollId, status]);
 
-  useEffect(() => {
-    if (loaded || !pollId) markReady();
-  }, [loaded, pollId, markReady]);
+  useReadyWhen(loaded || !pollId, markReady);
 
   const vote = async (event: FormEvent) => {
     event.preventDefault();

@@ -9,6 +9,7 @@ import { LoadedSafeHtml } from '../../src/html/loaded-safe-html';
 import { withSanitizer } from '../../src/html/sanitizer';
 import { LOGIN_PAGE_PATH, navigation } from '../../src/navigation/safe-redirect';
 import { refreshCurrentUser, userUpdated } from '../../src/session/session';
+import { useReadyWhen } from '../../src/elements/widget-host';
 
 type Alert = 'saved' | 'failed' | null;
 
@@ -25,9 +26,7 @@ export function Newsletters({ onReady }: { onReady: () => void }) {
         navigation.assign(LOGIN_PAGE_PATH);
       });
   }, []);
-  useEffect(() => {
-    if (user || failure) onReady();
-  }, [user, failure, onReady]);
+  useReadyWhen(Boolean(user || failure), onReady);
   if (failure) return <FormMessage kind="error">{t(failure)}</FormMessage>;
   return user ? <NewsletterForm initial={user.newsletters} /> : null;
 }

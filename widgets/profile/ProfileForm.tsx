@@ -9,6 +9,7 @@ import { refreshCurrentUser, userUpdated } from '../../src/session/session';
 import { profileSchema } from '../../src/validation';
 import { DeleteAccount } from './DeleteAccount';
 import { formValuesOf, profileUpdateOf } from './profile-form-values';
+import { useReadyWhen } from '../../src/elements/widget-host';
 
 const PASSWORD_GROUP = [['password', 'newPassword', 'repeatPassword']] as const;
 
@@ -27,9 +28,7 @@ export function ProfileForm({ maps, contactEmail, onReady }: { maps: PlaceMaps; 
         navigation.assign(LOGIN_PAGE_PATH);
       });
   }, []);
-  useEffect(() => {
-    if (user || failure) onReady();
-  }, [user, failure, onReady]);
+  useReadyWhen(Boolean(user || failure), onReady);
   if (failure) return <FormMessage kind="error">{t(failure)}</FormMessage>;
   return user ? <Form user={user} maps={maps} contactEmail={contactEmail} /> : null;
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError, isCancelledRequest } from '../../src/api/client';
 import { fetchUgcCall, sendParticipation, uploadUgcFile, type UgcCall } from '../../src/api/ugc';
 import { UPLOAD_LIMITS_MB } from '../../src/constants';
-import { useWidgetHost } from '../../src/elements/widget-host';
+import { useReadyWhen, useWidgetHost } from '../../src/elements/widget-host';
 import { FormMessage, SubmitButton, TextAreaField, TextField, useForm } from '../../src/forms';
 import { SafeHtml } from '../../src/html/safe-html';
 import { LoginPrompt } from '../../src/modal/LoginPrompt';
@@ -90,9 +90,7 @@ export function UgcForm({ callId = '', closed = false }: UgcFormProps) {
       live = false;
     };
   }, [callId]);
-  useEffect(() => {
-    if (loaded.state !== 'loading') markReady();
-  }, [loaded.state, markReady]);
+  useReadyWhen(loaded.state !== 'loading', markReady);
   useEffect(() => () => upload.current?.abort(), []);
 
   const call = loaded.state === 'ready' ? loaded.call : null;

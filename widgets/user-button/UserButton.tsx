@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { identityProvider } from '../../src/account-code/identity-provider-presence';
 import { Unavailable } from '../../src/account-code/Unavailable';
 import { useReaderSession } from '../../src/account-code/use-reader-session';
-import { useWidgetHost } from '../../src/elements/widget-host';
+import { useReadyWhen, useWidgetHost } from '../../src/elements/widget-host';
 import { useT } from '../../src/i18n/use-t';
 import './user-button.css';
 
@@ -22,9 +22,7 @@ export function UserButton() {
   const { status, currentUser } = session;
   const [leaving, setLeaving] = useState(false);
 
-  useEffect(() => {
-    if (status !== 'unknown' && !unavailable) markReady();
-  }, [status, unavailable, markReady]);
+  useReadyWhen(status !== 'unknown' && !unavailable, markReady);
 
   const logout = () => {
     setLeaving(true);
