@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../src/api/api-error';
 import { updateProfile, type CurrentUser } from '../../src/api/user';
 import type { Newsletter } from '../../src/api/newsletter';
+import { useReadyWhen } from '../../src/elements/widget-host';
 import { useT } from '../../src/i18n/use-t';
 import { FormMessage } from '../../src/forms';
 import type { MessageKey } from '../../src/i18n';
@@ -9,7 +10,6 @@ import { LoadedSafeHtml } from '../../src/html/loaded-safe-html';
 import { withSanitizer } from '../../src/html/sanitizer';
 import { LOGIN_PAGE_PATH, navigation } from '../../src/navigation/safe-redirect';
 import { refreshCurrentUser, userUpdated } from '../../src/session/session';
-import { useReadyWhen } from '../../src/elements/widget-host';
 
 type Alert = 'saved' | 'failed' | null;
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { ApiError } from '../../src/api/api-error';
 import { updateProfile, type CurrentUser } from '../../src/api/user';
+import { useReadyWhen } from '../../src/elements/widget-host';
 import { useT } from '../../src/i18n/use-t';
 import { FormMessage, PasswordField, PlaceFields, SubmitButton, TextField, useForm, type PlaceMaps } from '../../src/forms';
 import type { MessageKey } from '../../src/i18n';
@@ -9,7 +10,6 @@ import { refreshCurrentUser, userUpdated } from '../../src/session/session';
 import { profileSchema } from '../../src/validation';
 import { DeleteAccount } from './DeleteAccount';
 import { formValuesOf, profileUpdateOf } from './profile-form-values';
-import { useReadyWhen } from '../../src/elements/widget-host';
 
 const PASSWORD_GROUP = [['password', 'newPassword', 'repeatPassword']] as const;
 
