@@ -177,9 +177,10 @@ describe('the wait for the page\'s priority images', () => {
     await renderingUpdate();
     await renderingUpdate();
     await jest.advanceTimersByTimeAsync(99);
-    expect(wait.done).toBe(false);
+    expect([wait.done, largestPaintObserver()!.disconnected]).toEqual([false, false]);
     await jest.advanceTimersByTimeAsync(1);
-    expect(wait.done).toBe(true);
+    // The largest-paint observer is not left behind once the image is known to be on screen.
+    expect([wait.done, largestPaintObserver()!.disconnected]).toEqual([true, true]);
   });
 
   it('where the browser reports no largest paint (Safari), goes on two rendering updates after a failed image, with no grace', async () => {
@@ -215,8 +216,8 @@ describe('the wait for the page\'s priority images', () => {
     image({ src: '/stalled.webp', fetchpriority: 'high' });
     const wait = track(afterPriorityImages());
     await jest.advanceTimersByTimeAsync(2_499);
-    expect(wait.done).toBe(false);
+    expect([wait.done, largestPaintObserver()!.disconnected]).toEqual([false, false]);
     await jest.advanceTimersByTimeAsync(1);
-    expect(wait.done).toBe(true);
+    expect([wait.done, largestPaintObserver()!.disconnected]).toEqual([true, true]);
   });
 });

@@ -63,8 +63,11 @@ const settled = (image: HTMLImageElement) =>
 
 const reportsLargestPaint = (): boolean => typeof PerformanceObserver === 'function' && Boolean(PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'));
 
-/** Resolves when Largest Contentful Paint names one of `images`; never where the browser lacks the entry. */
-function largestPaintOf(images: Element[]): Promise<void> {
+/**
+ * Resolves when Largest Contentful Paint names one of `images`; never where the browser lacks the
+ * entry. Its observer is disconnected once `givenUp` settles: another arm of the race has won.
+ */
+function largestPaintOf(images: Element[], givenUp: Promise<unknown>): Promise<void> {
   return new Promise((resolve) => {
     if (!reportsLargestPaint()) return;
     const observer = new PerformanceObserver((list) => {
@@ -73,6 +76,7 @@ function largestPaintOf(images: Element[]): Promise<void> {
       resolve();
     });
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    void givenUp.then(() => observer.disconnect());
   });
 }
 
@@ -90,5 +94,6 @@ export function afterPriorityImages(): Promise<void> {
   if (!images.length || document.visibilityState === 'hidden') return Promise.resolve();
   const grace = reportsLargestPaint() ? PAINT_ENTRY_GRACE_MS : 0;
   const onScreen = Promise.all(images.map(settled)).then(afterRenderingUpdate).then(afterRenderingUpdate).then(() => sleep(grace));
-  return Promise.race([largestPaintOf(images), onScreen, sleep(PRIORITY_IMAGE_WAIT_MS)]);
+  const onScreenOrLate = Promise.race([onScreen, sleep(PRIORITY_IMAGE_WAIT_MS)]);
+  return Promise.race([largestPaintOf(images, onScreenOrLate), onScreenOrLate]);
 }

@@ -9,6 +9,7 @@ import { dispatchNpEvent } from '../events';
 import { languageOf, translator } from '../i18n';
 import { getStore } from '../store';
 import { parseAttribute, type AttributeType } from './attributes';
+import { definedHostOf } from './defined-host';
 import { GUARD_ATTRIBUTE, STATUS_ATTRIBUTE } from './registry';
 import { queueRender } from './render-queue';
 import { ownScrollAnchoring } from './scroll-anchoring';
@@ -42,14 +43,6 @@ type R2wcInternals = HTMLElement & { [PROPS]: Record<string, unknown>; [RENDER]:
 
 /** True while customElements.define upgrades the elements already in the page. */
 let upgrading = false;
-
-/** Whether a widget element lies inside another widget that is already defined (its host rendered it). */
-function hasDefinedHost(element: HTMLElement): boolean {
-  for (let host = element.parentElement; host; host = host.parentElement) {
-    if (host.localName.startsWith('np-')) return Boolean(customElements.get(host.localName));
-  }
-  return false;
-}
 
 // The same camelCase-to-attribute rule as r2wc (`contentId` -> `content-id`).
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, (_match, before: string, letter: string) => `${before}-${letter.toLowerCase()}`);
@@ -107,7 +100,7 @@ export function defineWidget<Props extends object>(tag: `np-${string}`, Widget: 
       const mount = () => (Base.prototype as unknown as { connectedCallback: () => void }).connectedCallback.call(this);
       // The elements upgraded by the definition render through the queue: each in a task that
       // also drops its placeholder, never painted empty, and never all in one long task.
-      if (upgrading) queueRender(this, mount, hasDefinedHost(this));
+      if (upgrading) queueRender(this, mount, Boolean(definedHostOf(this)));
       else mount();
     }
 

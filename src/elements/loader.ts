@@ -9,6 +9,7 @@ import { reportChunkFailure, withRetries } from './chunk-failures';
 import { loaderCa } from '../i18n/ca/loader';
 import { loaderEs } from '../i18n/es/loader';
 import { languageOf } from '../i18n/language';
+import { definedHostOf, isWidgetElement } from './defined-host';
 import { GUARD_ATTRIBUTE, OFFSCREEN_ATTRIBUTE, SERVER_CONTENT_SELECTOR, STATUS_ATTRIBUTE, type WidgetLoading, type WidgetTag } from './registry';
 
 /** Tags claimed by any loader on the page, whatever its build: a tag is loaded once. */
@@ -67,9 +68,6 @@ function markOffscreen({ target, boundingClientRect: box, rootBounds }: Intersec
   target.toggleAttribute(OFFSCREEN_ATTRIBUTE, !inView);
 }
 
-/** Whether an element is one of ours: its tag names a widget, whatever the build. */
-const isWidgetElement = (element: Element): boolean => element.localName.startsWith('np-');
-
 /**
  * Marks each element found `loading` at once. No rule of the library names that status: the theme
  * guard keys on GUARD_ATTRIBUTE, which only a widget's definition (or the fallback) sets, so marking
@@ -109,20 +107,13 @@ export function startLoader({ load: importTag, reserveSpace }: WidgetLoading): v
     { rootMargin: `${LAZY_LOAD_THRESHOLD_PX}px` },
   );
 
-  // A widget that a defined widget renders (the header's search, the side bar's share bar) comes
-  // with its host, whose code loaded as it neared the viewport: no frame waits for an observation.
-  const definedHostOf = (element: HTMLElement): CustomElementConstructor | undefined => {
-    for (let host = element.parentElement; host; host = host.parentElement) {
-      if (isWidgetElement(host)) return customElements.get(host.localName);
-    }
-    return undefined;
-  };
-
   const found = (element: HTMLElement): void => {
     const tag = element.localName as WidgetTag;
     if (failed.has(tag)) return showUnavailable(element);
     if (!element.hasAttribute(STATUS_ATTRIBUTE)) element.setAttribute(STATUS_ATTRIBUTE, 'loading');
     reserveSpace?.(element);
+    // A widget that a defined widget renders (the header's search, the side bar's share bar) comes
+    // with its host, whose code loaded as it neared the viewport: no frame waits for an observation.
     const hosted = Boolean(definedHostOf(element));
     if (hosted || element.getAttribute('loading') === 'eager') load(tag, hosted);
     else nearViewport.observe(element);
