@@ -125,11 +125,18 @@ it('resolves at once in a hidden document, which paints no frame', async () => {
 describe('the wait for the page\'s priority images', () => {
   afterEach(() => document.body.replaceChildren());
 
-  /** An `<img>` in the page, still loading unless `complete`. */
-  function image(attributes: Record<string, string>, complete = false): HTMLImageElement {
-    const element = document.createElement('img');
+  type TestImage = HTMLImageElement & { decoded: () => void; failed: () => void };
+
+  /**
+   * An `<img>` in the page whose `decode()` (jsdom has none) settles when the test says so: the
+   * browser's resolves once the image has loaded and been decoded, and rejects when it cannot be.
+   */
+  function image(attributes: Record<string, string>, decodedAlready = false): TestImage {
+    const element = document.createElement('img') as TestImage;
     for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-    Object.defineProperty(element, 'complete', { configurable: true, get: () => complete });
+    const decoding = new Promise<void>((resolve, reject) => Object.assign(element, { decoded: resolve, failed: () => reject(new Error('EncodingError')) }));
+    element.decode = () => decoding;
+    if (decodedAlready) element.decoded();
     document.body.append(element);
     return element;
   }
@@ -167,12 +174,15 @@ describe('the wait for the page\'s priority images', () => {
     expect([wait.done, observer.disconnected]).toEqual([true, true]);
   });
 
-  it('without that entry, waits for the image to load, two rendering updates and the paint entry\'s grace', async () => {
+  it('without that entry, waits for the image to load and be decoded, then two rendering updates and the paint entry\'s grace', async () => {
     const lead = image({ src: '/lead.webp', fetchpriority: 'high' });
     const wait = track(afterPriorityImages());
     await renderingUpdate();
-    expect(renderingObservers).toEqual([]);
+    // Loaded but not decoded yet: the frame with the image is not on its way.
     lead.dispatchEvent(new Event('load'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(renderingObservers).toEqual([]);
+    lead.decoded();
     await jest.advanceTimersByTimeAsync(0);
     await renderingUpdate();
     await renderingUpdate();
@@ -187,7 +197,7 @@ describe('the wait for the page\'s priority images', () => {
     FakePerformanceObserver.supportedEntryTypes = ['paint'];
     const lead = image({ src: '/missing.webp', fetchpriority: 'high' });
     const wait = track(afterPriorityImages());
-    lead.dispatchEvent(new Event('error'));
+    lead.failed();
     await jest.advanceTimersByTimeAsync(0);
     await renderingUpdate();
     expect(wait.done).toBe(false);
@@ -204,7 +214,7 @@ describe('the wait for the page\'s priority images', () => {
     await renderingUpdate();
     await jest.advanceTimersByTimeAsync(100);
     expect(wait.done).toBe(false);
-    second.dispatchEvent(new Event('load'));
+    second.decoded();
     await jest.advanceTimersByTimeAsync(0);
     await renderingUpdate();
     await renderingUpdate();

@@ -57,9 +57,12 @@ export function afterNextPaint(): Promise<void> {
   return frameAfterLoader.then(firstPaintReported);
 }
 
-/** Resolves once an image has loaded or failed (at once if it has). */
-const settled = (image: HTMLImageElement) =>
-  image.complete ? Promise.resolve() : new Promise((resolve) => ['load', 'error'].forEach((type) => image.addEventListener(type, resolve, { once: true })));
+/**
+ * Resolves once an image has loaded and been decoded, or has failed. `decode()` waits for the load
+ * first; the load event alone came before the decoding, and on a busy machine the frame with the
+ * image was then presented 13 ms after the rendering updates and grace below had passed from it.
+ */
+const settled = (image: HTMLImageElement) => image.decode().catch(() => {});
 
 const reportsLargestPaint = (): boolean => typeof PerformanceObserver === 'function' && Boolean(PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'));
 
