@@ -97,14 +97,23 @@ describe('runChunksInTasksOfTheirOwn', () => {
 });
 
 describe('startChunksInTasksOfTheirOwn', () => {
-  type Ensure = (chunkId: string | number) => Promise<unknown>;
-  /** webpack's `__webpack_require__.e`, recording the chunks it was asked for (it adds their files). */
-  function installEnsure(): { runtime: { e: Ensure }; started: (string | number)[] } {
+  type Ensure = (chunkId: string | number, fetchPriority?: string) => Promise<unknown>;
+  /** webpack's `__webpack_require__.e`, recording the chunks it was asked for (it adds their files) and the priority given. */
+  function installEnsure(): { runtime: { e: Ensure }; started: (string | number)[]; priorities: (string | undefined)[] } {
     const started: (string | number)[] = [];
-    const runtime = { e: (chunkId: string | number) => (started.push(chunkId), Promise.resolve(chunkId)) };
+    const priorities: (string | undefined)[] = [];
+    const runtime = { e: (chunkId: string | number, fetchPriority?: string) => (started.push(chunkId), priorities.push(fetchPriority), Promise.resolve(chunkId)) };
     (globalThis as unknown as { __webpack_require__: unknown }).__webpack_require__ = runtime;
-    return { runtime, started };
+    return { runtime, started, priorities };
   }
+
+  it("passes on the import's fetch priority (webpack.config.js asks for high), the first time and again", async () => {
+    const { runtime, priorities } = installEnsure();
+    startChunksInTasksOfTheirOwn(() => Promise.resolve());
+    await runtime.e('np-login', 'high');
+    await runtime.e('np-login', 'high');
+    expect(priorities).toEqual(['high', 'high']);
+  });
 
   it("starts each chunk's files in a task of its own, the first time it is asked for", async () => {
     const { runtime, started } = installEnsure();

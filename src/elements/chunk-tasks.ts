@@ -7,7 +7,8 @@
 
 type ChunkId = string | number;
 type EnsureChunkHandler = (chunkId: ChunkId, promises: Promise<unknown>[]) => void;
-type EnsureChunk = ((chunkId: ChunkId) => Promise<unknown>) & { npChunkPerTask?: true };
+/** `fetchPriority`: the import's, which webpack.config.js sets to `high` for every import. */
+type EnsureChunk = ((chunkId: ChunkId, fetchPriority?: string) => Promise<unknown>) & { npChunkPerTask?: true };
 
 declare const __webpack_require__: { f?: Record<string, EnsureChunkHandler | undefined>; e?: EnsureChunk };
 
@@ -25,10 +26,10 @@ export function startChunksInTasksOfTheirOwn(yieldToBrowser: () => Promise<void>
   const ensure = runtime?.e;
   if (!runtime || !ensure || ensure.npChunkPerTask) return;
   const asked = new Set<ChunkId>();
-  const spread: EnsureChunk = (chunkId) => {
-    if (asked.has(chunkId)) return ensure(chunkId);
+  const spread: EnsureChunk = (chunkId, fetchPriority) => {
+    if (asked.has(chunkId)) return ensure(chunkId, fetchPriority);
     asked.add(chunkId);
-    return yieldToBrowser().then(() => ensure(chunkId));
+    return yieldToBrowser().then(() => ensure(chunkId, fetchPriority));
   };
   spread.npChunkPerTask = true;
   runtime.e = spread;

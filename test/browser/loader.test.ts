@@ -392,6 +392,20 @@ describe('loading only what a page holds', () => {
     expect(await npErrors(page)).toEqual([]);
   });
 
+  it("fetches a widget's scripts at high priority, not as low-priority async scripts", async () => {
+    const article = await firstArticlePath(page);
+    // webpack removes a chunk's script element once it has run: record each as it is added.
+    await page.addInitScript(() => {
+      const added: (string | null)[] = ((window as unknown as { shareBarScripts: (string | null)[] }).shareBarScripts = []);
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLScriptElement && node.src.includes('/np-share-bar.')) added.push(node.getAttribute('fetchpriority'));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(siteUrl('diario', article));
+    await waitForStatus(page, 'np-share-bar', 'ready');
+    expect(await page.evaluate(() => (window as unknown as { shareBarScripts: (string | null)[] }).shareBarScripts)).toEqual(['high']);
+  });
+
   it('includes the loader twice without any error, and defines each widget once', async () => {
     const url = siteUrl('diario', '/__fixture/twice');
     const loader = `<script defer src="/diario/np-loader.js"></script>`;
