@@ -87,10 +87,11 @@ function largestPaintOf(images: Element[], givenUp: Promise<unknown>): Promise<v
  * Resolves once the page's priority images (`<img fetchpriority="high">`, the image a site marks as
  * its largest paint) are on screen: Largest Contentful Paint names one of them, or they have loaded
  * and been decoded (or failed) and two rendering updates have passed (plus the paint entry's grace
- * where the browser reports the entry); at once when there are none or the document is hidden; after PRIORITY_IMAGE_WAIT_MS at
- * the latest. Lighthouse counts every request that started before the real load's largest paint as
- * one that paint may have waited for: when the front page's lead image painted late in a run (1.2 s
- * on loopback, bare pages too), np's requests made before it cost that run 700 ms of simulated LCP.
+ * where the browser reports the entry); at once when there are none or the document is hidden;
+ * after PRIORITY_IMAGE_WAIT_MS at the latest. Lighthouse counts every request that started before
+ * the real load's largest paint as one that paint may have waited for: when the front page's lead
+ * image painted late in a run (1.2 s on loopback, bare pages too), np's requests made before it
+ * cost that run 700 ms of simulated LCP.
  */
 export function afterPriorityImages(): Promise<void> {
   const images = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority=high]:not([loading=lazy])')];
