@@ -234,7 +234,7 @@ module.exports = (env = {}) => {
     module: {
       // Every import is made on need (a widget near the viewport, a first call, a click), so its
       // scripts are fetched at high priority, not as low-priority async scripts behind the page's
-      // images further down (README, "Measuring and hardening"). Stylesheets are high already.
+      // images further down (README, "Build output"). Stylesheets are high already.
       parser: { javascript: { dynamicImportFetchPriority: 'high' } },
       rules: [
         { test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'ts-loader', options: { transpileOnly: true } } },
