@@ -1,5 +1,6 @@
 // Tables for the terminal.
-import { median, type LoadFigures } from './measure';
+import { median, PHONE_NETWORK, type LoadFigures } from './measure';
+import { verdict, type PairedRatio } from './paired';
 
 /** The figures that are numbers, which take medians and ratios. */
 type Figure = { [Key in keyof LoadFigures]: LoadFigures[Key] extends number ? Key : never }[keyof LoadFigures];
@@ -106,5 +107,23 @@ export function snippetShiftTable(shifts: Record<string, SnippetShift>): string 
   const rows = [['page', 'CLS, blocking="render" (worst / median)', 'CLS, README snippet (worst / median)', 'what shifted']];
   const cell = (values: number[]) => `${Math.max(...values).toFixed(3)} / ${median(values).toFixed(3)}`;
   for (const [page, shift] of Object.entries(shifts)) rows.push([page, cell(shift.renderBlocking), cell(shift.plain), shift.shifted.slice(0, 3).join('; ') || '-']);
+  return table(rows);
+}
+
+/** Issue 13's line for widgets in view ready against the eager build: 0.6 on the phone profile, 0.8 on loopback. */
+export const READY_TARGET = PHONE_NETWORK ? 0.6 : 0.8;
+
+/** Widgets in view ready, lazy against eager, per page: the ratio of the medians and the paired ratio with its interval, against the target. */
+export function readinessTable(pages: Record<string, { ratioOfMedians: number | null | undefined; paired: PairedRatio | null }>): string {
+  const rows = [['page', 'ratio of medians', 'paired: median of run ratios', '95% interval (bootstrap)', 'target', 'verdict']];
+  for (const [page, { ratioOfMedians, paired }] of Object.entries(pages))
+    rows.push([
+      page,
+      ratioOfMedians === null || ratioOfMedians === undefined ? '—' : ratioOfMedians.toFixed(2),
+      paired ? paired.median.toFixed(2) : '—',
+      paired ? `${paired.low.toFixed(2)}-${paired.high.toFixed(2)}` : '—',
+      `≤ ${READY_TARGET}`,
+      paired ? verdict(paired, READY_TARGET) : '—',
+    ]);
   return table(rows);
 }

@@ -3,7 +3,8 @@
 //    build, the bare page (`?bare=1`: no loader, so none of np's code; NP_BARE=widgets: no np-*
 //    element either) and the lazy build with
 //    `blocking="render"` on the loader (`?snippet=blocking`; the pages use the README's snippet).
-//    Prints lazy against eager, np's cost (lazy minus bare:
+//    Prints lazy against eager (widgets in view ready also run by run, with a 95% interval and
+//    its verdict against issue 13's line: bench/paired.ts), np's cost (lazy minus bare:
 //    LCP, long tasks, CLS, JS bytes, main-thread time from CDP TaskDuration) and CLS with both snippets.
 // 2. A repeat visit with the service worker (and HTTP cache) warm: JS from the network should be 0.
 // 3. A page holding 100 <np-like-button>: API requests and time to all ready.
@@ -22,7 +23,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { measureLoad, PHONE_NETWORK, type LoadFigures } from './measure';
 import { LONG_LIST_ITEMS, LONG_LISTS, longListRows, measureLongList, measurePhoneReading, phoneReadingRow, type LongListReport, type PhoneReadingReport } from './long-list';
 import { BARE_QUERY, BENCH_PAGES, LECTOR, LIKE_BUTTONS, likeButtonsPage, type BenchPage } from './pages';
-import { medians, npCost, npCostTable, pageTable, snippetShift, snippetShiftTable, table, type NpCost, type PageMedians, type SnippetShift } from './report';
+import { medians, npCost, npCostTable, pageTable, readinessTable, snippetShift, snippetShiftTable, table, type NpCost, type PageMedians, type SnippetShift } from './report';
+import { pairedRatio, type PairedRatio } from './paired';
 import { barePage, blockingSnippetPage, widgetlessPage } from '../demo/server/pages/variants';
 import { benchTls, PROTOCOL_NAME, SCHEME } from './tls';
 import { requestDemo, startDemoProcess, type BenchServer } from './demo-process';
@@ -112,6 +114,8 @@ interface PageFigures {
   medians: PageMedians;
   /** np (the lazy build) minus the bare page. */
   npCost: NpCost;
+  /** Widgets in view ready, lazy/eager run by run (bench/paired.ts). */
+  readyPaired: PairedRatio | null;
   shift: SnippetShift;
 }
 
@@ -122,9 +126,12 @@ async function comparePages(browser: Browser, servers: Record<Build, BenchServer
     const runs: Record<Variant, LoadFigures[]> = { lazy: [], eager: [], bare: [], 'blocking-snippet': [] };
     for (let run = 0; run < RUNS; run++) for (const variant of VARIANTS) runs[variant].push(await loadOnce(browser, servers, page, tags, variant));
     const shift = snippetShift(runs['blocking-snippet'], runs.lazy);
-    results[`${page.name} (${page.path})`] = { runs, medians: medians(runs.lazy, runs.eager), npCost: npCost(runs.lazy, runs.bare), shift };
+    const readyPaired = pairedRatio(runs.lazy.map((figures) => figures.widgetsReadyMs), runs.eager.map((figures) => figures.widgetsReadyMs));
+    results[`${page.name} (${page.path})`] = { runs, medians: medians(runs.lazy, runs.eager), npCost: npCost(runs.lazy, runs.bare), readyPaired, shift };
     console.log(pageTable(`${page.name} (${page.path})`, RUNS, results[`${page.name} (${page.path})`]!.medians));
   }
+  const readiness = Object.fromEntries(Object.entries(results).map(([name, figures]) => [name, { ratioOfMedians: figures.medians.ratio.widgetsReadyMs, paired: figures.readyPaired }]));
+  console.log(`\n### Widgets in view ready, lazy against eager (${RUNS} runs; each run loads both builds in turn)\n\n${readinessTable(readiness)}`);
   const costs = Object.fromEntries(Object.entries(results).map(([name, figures]) => [name, figures.npCost]));
   console.log(`\n### np's cost: the page with np (lazy build) minus the same page without it (?bare=${BARE_QUERY})\n\n${npCostTable(costs, RUNS)}`);
   const shifts = Object.fromEntries(Object.entries(results).map(([name, figures]) => [name, figures.shift]));
