@@ -3,16 +3,16 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { ConfigProblem } from '../config/block';
 import { readPageConfig } from '../config';
-import { initialSiteState, siteSlice, windowResized } from './site-slice';
+import { initialSiteState, siteReducer, windowResized } from './site-slice';
 import { onUserCallFailure } from '../api/request-failures';
-import { initialSessionState, requestFailed, sessionSlice } from './session-slice';
+import { initialSessionState, requestFailed, sessionReducer } from './session-slice';
 import { sessionUserId } from '../account-code/session-marker';
 
 function createNpStore() {
   const { config, problem } = readPageConfig();
   if (problem) warnAboutConfig(problem);
   const store = configureStore({
-    reducer: { site: siteSlice.reducer, session: sessionSlice.reducer },
+    reducer: { site: siteReducer, session: sessionReducer },
     preloadedState: { site: initialSiteState(config, window.innerWidth), session: initialSessionState(sessionUserId() !== null) },
   });
   followWindowWidth((width) => store.dispatch(windowResized(width)));

@@ -1,5 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import { defaultPageConfig, type PageConfig, type SiteConfig } from '../config';
+import { patched } from './patched';
 
 export interface HeaderScrollState {
   /** Hidden while the reader scrolls down past the threshold. */
@@ -22,23 +23,16 @@ export function initialSiteState({ site, ...page }: PageConfig, windowWidth: num
   return { ...site, ...page, windowWidth, headerScroll: { hidden: false, sticky: false, lastScrollY: 0 } };
 }
 
-export const siteSlice = createSlice({
-  name: 'site',
-  initialState: (): SiteState => initialSiteState(defaultPageConfig(), 0),
-  reducers: {
-    windowResized(state, action: PayloadAction<number>) {
-      state.windowWidth = action.payload;
-    },
-    headerScrolled(state, action: PayloadAction<HeaderScrollState>) {
-      state.headerScroll = action.payload;
-    },
-    previewChanged(state, action: PayloadAction<boolean>) {
-      state.preview = action.payload;
-    },
-  },
-});
+export const windowResized = createAction<number>('site/windowResized');
+export const headerScrolled = createAction<HeaderScrollState>('site/headerScrolled');
+export const previewChanged = createAction<boolean>('site/previewChanged');
 
-export const { windowResized, headerScrolled, previewChanged } = siteSlice.actions;
+export function siteReducer(state: SiteState = initialSiteState(defaultPageConfig(), 0), action: UnknownAction): SiteState {
+  if (windowResized.match(action)) return patched(state, { windowWidth: action.payload });
+  if (headerScrolled.match(action)) return patched(state, { headerScroll: action.payload });
+  if (previewChanged.match(action)) return patched(state, { preview: action.payload });
+  return state;
+}
 
 /** Web features are per site; a feature that a site does not mention is enabled. */
 export function isFeatureEnabled(site: Pick<SiteState, 'id' | 'webFeatures'>, feature: string): boolean {
