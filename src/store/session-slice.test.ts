@@ -1,4 +1,4 @@
-// The session reducer: plain immutable updates (no Immer), and the same state back when nothing changes.
+// The store's reducers: plain immutable updates (no Immer), and the same state back when nothing changes.
 import { aReader } from '../../test/support/readers';
 import {
   bulletinToggled,
