@@ -162,6 +162,15 @@ class PlaceholderStylesheetPlugin {
  */
 const PAGE_STYLESHEETS = { 'np-searcher': ['np-searcher', 'np-discovery'] };
 
+/**
+ * Per stylesheet a template carries in the page, the chunks whose CSS it holds: the registry then
+ * loads none of theirs again (src/elements/carried-stylesheets.ts).
+ */
+const CARRIED_STYLESHEETS = {
+  'np-placeholders.css': Object.keys(EVERY_PAGE_CHUNKS),
+  ...Object.fromEntries(Object.entries(PAGE_STYLESHEETS).map(([name, chunkNames]) => [`${name}-page.css`, chunkNames])),
+};
+
 class PageStylesheetPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PageStylesheet', (compilation) => {
@@ -243,7 +252,7 @@ module.exports = (env = {}) => {
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({ NP_BUILD_ID: JSON.stringify(uniqueName), NP_REGISTRY_FILE: JSON.stringify(REGISTRY_FILE_TOKEN), NP_SHARED_FILES: JSON.stringify(SHARED_FILES_TOKEN) }),
+      new webpack.DefinePlugin({ NP_BUILD_ID: JSON.stringify(uniqueName), NP_REGISTRY_FILE: JSON.stringify(REGISTRY_FILE_TOKEN), NP_SHARED_FILES: JSON.stringify(SHARED_FILES_TOKEN), NP_CARRIED_STYLESHEETS: JSON.stringify(CARRIED_STYLESHEETS) }),
       new RegistryFileNamePlugin(),
       new WidgetDocsPlugin(),
       new BuildReportPlugin(),

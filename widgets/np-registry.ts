@@ -6,14 +6,18 @@ import { publicPath } from '../src/elements/public-path';
 import { readPreview } from '../src/config/block';
 import { registerServiceWorker } from '../src/elements/service-worker-registration';
 import { reportCssChunkFailuresWithoutBlocking } from '../src/elements/chunk-failures';
+import { skipStylesheetsThePageCarries, type CarriedStylesheets } from '../src/elements/carried-stylesheets';
 import { runChunksInTasksOfTheirOwn, startChunksInTasksOfTheirOwn, startSharedModules } from '../src/elements/chunk-tasks';
 import { yieldToBrowser } from '../src/elements/yield-to-browser';
 import { REGISTRY_GLOBAL, type RegistryGlobals } from '../src/elements/registry';
 import { widgetImports } from './registry';
 
 declare const NP_BUILD_ID: string;
+/** Per stylesheet a template carries in the page, the chunks whose CSS it holds (webpack.config.js). */
+declare const NP_CARRIED_STYLESHEETS: CarriedStylesheets;
 
 reportCssChunkFailuresWithoutBlocking();
+skipStylesheetsThePageCarries(NP_CARRIED_STYLESHEETS);
 runChunksInTasksOfTheirOwn(yieldToBrowser);
 startChunksInTasksOfTheirOwn(yieldToBrowser);
 startSharedModules();

@@ -36,7 +36,7 @@ describe('pages a legacy CMS renders', () => {
     for (const landmark of ['<header', '<nav', '<main id="main"', '<footer', 'class="skip-link" href="#main"']) expect(text).toContain(landmark);
     expect(text).not.toMatch(/\sstyle=/);
     // A search page also carries the searcher's page rules, for the first page inside its element.
-    expect(text.replace(/<style data-np-placeholders>[^<]*<\/style>/, '').replace(`<style data-np-page-rules>${FAKE_BUNDLE['np-searcher-page.css']}</style>\n`, '')).not.toContain('<style');
+    expect(text.replace(/<style data-np-placeholders>[^<]*<\/style>/, '').replace(`<style data-np-page-rules="np-searcher-page.css">${FAKE_BUNDLE['np-searcher-page.css']}</style>\n`, '')).not.toContain('<style');
     const scripts = text.match(/<script[^>]*>/g) ?? [];
     expect(scripts.every((tag) => tag.includes(' src=') || tag.includes('type="application/json"'))).toBe(true);
   });

@@ -81,6 +81,43 @@ describe.each<[SiteAlias, string, BrowserContextOptions]>([
   });
 });
 
+describe('the stylesheets the page carries', () => {
+  /** The chunk stylesheets a load asks for, by chunk name, once the searcher is ready. */
+  const chunkStylesheets = async (pathAndQuery: string) => {
+    const context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const names: string[] = [];
+    page.on('request', (request) => {
+      const chunk = /\/(np-[a-z-]+)\.[0-9a-f]{8}\.css$/.exec(new URL(request.url()).pathname);
+      if (chunk) names.push(chunk[1]!);
+    });
+    await page.goto(siteUrl('diario', pathAndQuery));
+    await waitForStatus(page, 'np-searcher', 'ready');
+    const form = await searcher(page).getByRole('search').evaluate((element) => ({ display: getComputedStyle(element).display, background: getComputedStyle(element).backgroundColor }));
+    await context.close();
+    return { names, form };
+  };
+
+  it.each([
+    ['inline', SEARCH],
+    ['linked', `${SEARCH}&snippet=link`],
+  ])('with np-searcher-page.css %s, the searcher\'s, the cards\' and the last-hour strip\'s are not downloaded again; the form keeps its look', async (_form, pathAndQuery) => {
+    const { names, form } = await chunkStylesheets(pathAndQuery);
+    expect(names).not.toContain('np-searcher');
+    expect(names).not.toContain('np-discovery');
+    expect(names).not.toContain('np-last-hour');
+    expect(names).toContain('np-header');
+    expect(form).toEqual({ display: 'flex', background: 'rgb(244, 244, 244)' });
+  });
+
+  it('a searcher page without them (the agenda) downloads the searcher\'s and the cards\'', async () => {
+    const { names, form } = await chunkStylesheets('/agenda/');
+    expect(names).toEqual(expect.arrayContaining(['np-searcher', 'np-discovery']));
+    expect(names).not.toContain('np-last-hour');
+    expect(form).toEqual({ display: 'flex', background: 'rgb(244, 244, 244)' });
+  });
+});
+
 describe('once the widget has taken over', () => {
   it('scrolling continues from the server\'s cursor, without repeating a result', async () => {
     const context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block' });

@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => demo.stop());
 
-const PAGE_RULES = `<style data-np-page-rules>${FAKE_BUNDLE['np-searcher-page.css']}</style>`;
+const PAGE_RULES = `<style data-np-page-rules="np-searcher-page.css">${FAKE_BUNDLE['np-searcher-page.css']}</style>`;
 /** The request the widget sends for a text (searcher-state.ts, default limit). */
 const widgetRequest = (searchText: string) => ({ filterValues: [], dateValue: { start: null, end: null }, searchText, categoryId: '', moduleId: '', type: '', limit: 20 });
 

@@ -63,11 +63,15 @@ export function withoutWidgets(html: string): string {
 export const withPlaceholderRules = (html: string, css: string): string =>
   css.includes('</') ? html : html.replace(PLACEHOLDERS_LINK, () => `<style data-np-placeholders>${css}</style>\n`);
 
-/** The page with each widget's page-only stylesheet (layout.ts `pageRules`) in a <style> where its link was, as for np-placeholders.css. */
+/**
+ * The page with each widget's page-only stylesheet (layout.ts `pageRules`) in a <style> where its
+ * link was, as for np-placeholders.css, naming the file it holds: the registry then loads none of
+ * those chunks' stylesheets again (src/elements/carried-stylesheets.ts).
+ */
 export const withPageRules = (html: string, read: (file: string) => string | undefined): string =>
   html.replace(PAGE_RULES_LINK, (link, file: string) => {
     const css = read(file);
-    return css === undefined || css.includes('</') ? link : `<style ${PAGE_RULES_MARK}>${css}</style>\n`;
+    return css === undefined || css.includes('</') ? link : `<style ${PAGE_RULES_MARK}="${file}">${css}</style>\n`;
   });
 
 /** Whether the variant keeps np-placeholders.css as a link (`?snippet=link`; `?bare=widgets` has none). */
