@@ -52,11 +52,16 @@ export function observerScript(tags: string[]): string {
     // The time is still taken at the start of the first frame after they are all ready.
     const selector = tags.join(',');
     const visibility = new Map(); // element -> in view (undefined until its first observation)
+    // A widget that is ready (or failed) counts whether or not it is in view. Waiting for its first
+    // observation as well, as the bench did, held the time by one more frame in both builds: the
+    // observation of a widget another one rendered (the header's hot topics) comes after a frame,
+    // which the render queue's later slices put off (a median 36 ms on the search page, 18 and 34
+    // on login, lazy and eager).
+    const done = (element) => ['ready', 'error'].includes(element.getAttribute('data-np-status'));
     const allReady = () => {
       for (const [element, inView] of visibility) {
-        if (!element.isConnected) continue;
-        if (inView === undefined) return false;
-        if (inView && !['ready', 'error'].includes(element.getAttribute('data-np-status'))) return false;
+        if (!element.isConnected || done(element)) continue;
+        if (inView !== false) return false;
       }
       return true;
     };
