@@ -5,6 +5,8 @@
 // chunk's copy too cost a request and a style invalidation for nothing, and held the widget's
 // import until that copy was in.
 
+import { pageHasPlaceholderRules } from './stylesheet';
+
 type ChunkId = string | number;
 type EnsureChunkHandler = (chunkId: ChunkId, promises: Promise<unknown>[]) => void;
 
@@ -16,14 +18,13 @@ export type CarriedStylesheets = Record<string, readonly string[]>;
 const PLACEHOLDERS_FILE = 'np-placeholders.css';
 
 /**
- * Whether the page holds `file`: linked, or inline in a `<style>` that names it
- * (`data-np-page-rules="np-searcher-page.css"`; np-placeholders.css as `<style data-np-placeholders>`,
- * the mark the loader reads too). An unnamed `<style data-np-page-rules>` counts for nothing: which
- * rules it holds is not known.
+ * Whether the page holds `file`: np-placeholders.css as the loader finds it, any other file linked
+ * or inline in a `<style>` that names it (`data-np-page-rules="np-searcher-page.css"`). An unnamed
+ * `<style data-np-page-rules>` counts for nothing: which rules it holds is not known.
  */
 export function pageHolds(file: string): boolean {
-  const inline = file === PLACEHOLDERS_FILE ? 'style[data-np-placeholders]' : `style[data-np-page-rules="${file}"]`;
-  return document.querySelector(`link[rel="stylesheet"][href$="${file}"],${inline}`) !== null;
+  if (file === PLACEHOLDERS_FILE) return pageHasPlaceholderRules();
+  return document.querySelector(`link[rel="stylesheet"][href$="${file}"],style[data-np-page-rules="${file}"]`) !== null;
 }
 
 /** The chunks whose CSS the page holds, read once the page's head is complete (the registry's time). */
