@@ -19,6 +19,7 @@ import { median } from './measure';
 import { table } from './report';
 import { benchTls, PROTOCOL_NAME, SCHEME } from './tls';
 import { startDemoProcess } from './demo-process';
+import { firstTouchLine, firstTouchMicrosPerPage } from './machine';
 
 const ROOT = path.resolve(__dirname, '..');
 const OUT_DIR = path.join(__dirname, 'lighthouse');
@@ -335,6 +336,7 @@ async function main(): Promise<void> {
   const server = await startDemoProcess(build.distDir, tls);
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, ...(tls?.chromiumFlags ?? [])] });
   const loadBefore = load();
+  const memoryBefore = firstTouchLine(firstTouchMicrosPerPage());
   const results: Record<string, PageResult> = {};
   let version = '';
   try {
@@ -352,7 +354,7 @@ async function main(): Promise<void> {
     await server.close();
     build.remove();
   }
-  const machine = `load average before ${loadBefore}, after ${load()} (${os.cpus().length} cores); ${browserVersion()}; Lighthouse's ${machineSpeed()}`;
+  const machine = `load average before ${loadBefore}, after ${load()} (${os.cpus().length} cores); ${memoryBefore}; ${browserVersion()}; Lighthouse's ${machineSpeed()}`;
   const snippet = BLOCKING_SNIPPET ? 'the loader with blocking="render" (?snippet=blocking)' : "the README's snippet";
   console.log(`\n# Lighthouse ${version} (mobile, simulated throttling): median of ${RUNS} runs per variant, np, bare (?bare=${BARE_QUERY}) and the empty snippet (?bare=snippet) interleaved, np named by ${snippet}, served over ${PROTOCOL_NAME}\n\n${machine}\n\n${variantsTable(results)}`);
   console.log(`\n## np's cost: np minus bare (medians)\n\n${costTable(results)}`);

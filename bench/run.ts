@@ -11,7 +11,8 @@
 // 4. 1,000 searcher results, programmes and load-more items by scrolling (bench/long-list.ts):
 //    longest task and frame gap against their targets, DOM nodes and heap, then the long tasks while
 //    a phone (390 px wide, CPU 4x slower) that loaded the list reads down 45,000 px of it (PHONE_READING).
-// Prints tables and writes bench/results.json. BENCH_RUNS (default 5) sets the runs per build;
+// Prints tables, then the machine (load average, what a first touch of new memory costs: bench/machine.ts),
+// and writes bench/results.json. BENCH_RUNS (default 5) sets the runs per build;
 // BENCH_NETWORK=phone loads over a throttled phone connection (see measure.ts) instead of loopback.
 // BENCH_PAGES=/,/acceso measures those bench pages only (part 1), and skips parts 2 to 4.
 // The demo is served over HTTPS with HTTP/2, as a CDN serves a news site (bench/tls.ts); BENCH_HTTP1=1 serves HTTP/1.1.
@@ -29,6 +30,7 @@ import { barePage, blockingSnippetPage, widgetlessPage } from '../demo/server/pa
 import { benchTls, PROTOCOL_NAME, SCHEME } from './tls';
 import { requestDemo, startDemoProcess, type BenchServer } from './demo-process';
 import { measureReading, READING, READING_PATHS, READING_VIEWPORTS, type ReadingReport } from './reading';
+import { firstTouchLine, firstTouchMicrosPerPage } from './machine';
 
 const ROOT = path.resolve(__dirname, '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 5);
@@ -249,6 +251,7 @@ async function main(): Promise<void> {
     eager: await startDemoProcess(path.join(ROOT, 'dist-eager'), tls),
   };
   const loadBefore = loadAverage();
+  const memoryBefore = firstTouchLine(firstTouchMicrosPerPage());
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...ARGS, ...(tls?.chromiumFlags ?? [])], headless: true });
   const tags = registryTags();
   console.log(`\n# np bench: ${RUNS} runs per build and page, ${VIEWPORT.width}x${VIEWPORT.height}, ${PHONE_NETWORK ? 'phone network (150 ms, 1.6 Mbit/s, CPU 4x slower)' : 'loopback network'}, ${PROTOCOL_NAME}, Chromium ${browser.version()}\n\nwidgets in the registry: ${tags.join(', ')}`);
@@ -260,7 +263,7 @@ async function main(): Promise<void> {
     const reading = ONLY_PATHS ? null : await readingDown(browser, servers.lazy, tags);
     const file = path.join(__dirname, PHONE_NETWORK ? 'results-phone.json' : 'results.json');
     // The timings scale with what else the machine runs: its load goes beside them.
-    const machine = `load average before ${loadBefore}, after ${loadAverage()} (${os.cpus().length} cores)`;
+    const machine = `load average before ${loadBefore}, after ${loadAverage()} (${os.cpus().length} cores); ${memoryBefore}`;
     writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, network: PHONE_NETWORK ? 'phone' : 'loopback', protocol: PROTOCOL_NAME, viewport: VIEWPORT, chromium: browser.version(), machine, tags, pages, repeat, likeButtons, longLists: longListReports, reading }, null, 2)}\n`);
     console.log(`\n${machine}\nresults: ${path.relative(ROOT, file)}`);
   } finally {
