@@ -101,9 +101,14 @@ describe('lazy video (with a VAST pre-roll)', () => {
 
   it('on click plays the ad first, offers the skip button after its offset (live countdown before), and the skip starts the content with hls.js', async () => {
     const { page, requests } = await open('diario', LAZY);
+    // The page's timers stand still from the click until the ad shows: the ad's path then does not
+    // hang on the 3 s the player gives the ad tag, which a loaded CI machine once took longer to answer.
+    await page.clock.install();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     await page.getByRole('button', { name: /^Reproducir el vídeo/ }).click();
     const ad = page.getByRole('group', { name: 'Publicidad' });
     await ad.waitFor();
+    await page.clock.resume();
     // The focus follows in an effect after the ad's first render: wait for it (a CI run on a loaded
     // machine read the focus between the two and failed).
     const group = await ad.elementHandle();

@@ -8,7 +8,7 @@ import { useT } from '../../src/i18n/use-t';
 import { AdBreak, playAllowingMute } from './AdBreak';
 import { createPlaybackTracker, trackPlayback } from './playback-tracking';
 import { attachStream, classifyMediaElementFailure, type AttachedStream, type FailureReport, type StreamFailure } from './stream';
-import { fetchVastAd, type VastAd } from './vast';
+import { requestVastAd, type VastAd, type VastRequest } from './vast';
 
 export interface PlayerProps {
   src: string;
@@ -28,7 +28,7 @@ export function Player({ src, poster, adTagUrl, autoStart }: PlayerProps) {
   const { tag } = useWidgetHost();
   const videoRef = useRef<HTMLVideoElement>(null);
   const attached = useRef<Promise<AttachedStream> | null>(null);
-  const adRequest = useRef<Promise<VastAd | null> | null>(null);
+  const adRequest = useRef<VastRequest | null>(null);
   const started = useRef(false);
   const [phase, setPhase] = useState<Phase>(adTagUrl ? 'idle' : 'content');
   const [ad, setAd] = useState<VastAd | null>(null);
@@ -48,7 +48,13 @@ export function Player({ src, poster, adTagUrl, autoStart }: PlayerProps) {
 
   // The VAST request leaves before the content starts, so that the ad is ready when the reader is.
   useEffect(() => {
-    adRequest.current = adTagUrl ? fetchVastAd(adTagUrl, canPlayType) : null;
+    if (!adTagUrl) return;
+    const request = requestVastAd(adTagUrl, canPlayType);
+    adRequest.current = request;
+    return () => {
+      adRequest.current = null;
+      request.cancel();
+    };
   }, [adTagUrl]);
 
   useEffect(() => {
@@ -84,7 +90,7 @@ export function Player({ src, poster, adTagUrl, autoStart }: PlayerProps) {
     started.current = true;
     if (adRequest.current) {
       setPhase('ad-loading');
-      const found = await adRequest.current;
+      const found = await adRequest.current.awaitAd();
       if (found) {
         setAd(found);
         setPhase('ad');

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fetchVastAd, parseSkipOffset, parseVast, parseVastTime } from './vast';
+import { fetchVastAd, parseSkipOffset, parseVast, parseVastTime, requestVastAd } from './vast';
 
 const TAG = 'http://diario.localhost:8080/__demo/media/vast.xml';
 const DEMO_VAST = readFileSync(path.resolve(__dirname, '../../demo/media/vast.xml'), 'utf8');
@@ -81,7 +81,7 @@ describe('asking the ad tag', () => {
     window.fetch = originalFetch;
     jest.useRealTimers();
   });
-  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined).mockClear());
 
   const answer = (body: string, status = 200) => Promise.resolve({ ok: status < 400, status, url: TAG, text: () => Promise.resolve(body) } as Response);
 
@@ -100,16 +100,43 @@ describe('asking the ad tag', () => {
     await expect(fetchVastAd('javascript:alert(1)', playsMp4)).resolves.toBeNull();
   });
 
-  it('gives up after the timeout (3 s by default) when the tag does not answer', async () => {
-    jest.useFakeTimers();
-    window.fetch = jest.fn(
+  const neverAnswers = () =>
+    jest.fn(
       (_url: RequestInfo | URL, init?: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
     );
-    const pending = fetchVastAd(TAG, playsMp4);
+  const signalOf = () => (window.fetch as jest.Mock).mock.calls[0][1].signal as AbortSignal;
+
+  it('waits for the answer 3 s at most from the moment the reader asks for the ad, however long the request has been under way', async () => {
+    jest.useFakeTimers();
+    window.fetch = neverAnswers();
+    const request = requestVastAd(TAG, playsMp4);
+    jest.advanceTimersByTime(60_000);
+    expect(signalOf().aborted).toBe(false);
+    const pending = request.awaitAd();
     jest.advanceTimersByTime(2_999);
-    expect((window.fetch as jest.Mock).mock.calls[0][1].signal.aborted).toBe(false);
+    expect(signalOf().aborted).toBe(false);
     jest.advanceTimersByTime(1);
     await expect(pending).resolves.toBeNull();
+    expect(console.warn).toHaveBeenCalledWith('np: no video ad, the content plays without it', expect.objectContaining({ name: 'TimeoutError' }));
+  });
+
+  it('resolves the ad of an answer that came before the reader asked, long after the request left', async () => {
+    jest.useFakeTimers();
+    let answerNow: (response: Response) => void = () => undefined;
+    window.fetch = jest.fn(() => new Promise<Response>((resolve) => (answerNow = resolve)));
+    const request = requestVastAd(TAG, playsMp4);
+    jest.advanceTimersByTime(10_000);
+    answerNow(await answer(DEMO_VAST));
+    await expect(request.awaitAd()).resolves.toMatchObject({ skipOffsetS: 2 });
+  });
+
+  it('gives the request up without a warning when the player goes away', async () => {
+    window.fetch = neverAnswers();
+    const request = requestVastAd(TAG, playsMp4);
+    request.cancel();
+    expect(signalOf().aborted).toBe(true);
+    await expect(request.awaitAd()).resolves.toBeNull();
+    expect(console.warn).not.toHaveBeenCalled();
   });
 });

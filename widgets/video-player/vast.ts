@@ -100,24 +100,44 @@ export function parseVast(xml: string, base: string, canPlay: CanPlay): VastAd |
 }
 
 /**
- * Asks the ad tag for its VAST answer. Anything but a playable ad within the timeout (network
- * failure, error status, malformed or empty VAST) resolves to null: an ad never blocks the content.
+ * Asks the ad tag for its VAST answer. Anything but a playable ad (network failure, error status,
+ * malformed or empty VAST, an abort through `signal`) resolves to null: an ad never blocks the content.
  */
-export async function fetchVastAd(adTagUrl: string, canPlay: CanPlay, timeoutMs: number = VAST_REQUEST_TIMEOUT_MS): Promise<VastAd | null> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
+export async function fetchVastAd(adTagUrl: string, canPlay: CanPlay, signal?: AbortSignal): Promise<VastAd | null> {
   try {
     const address = webAddress(adTagUrl, window.location.href);
     if (!address) return null;
-    const response = await fetch(address, { signal: controller.signal, headers: { Accept: 'application/xml, text/xml' } });
+    const response = await fetch(address, { signal, headers: { Accept: 'application/xml, text/xml' } });
     if (!response.ok) throw new Error(`the ad tag answered ${response.status}`);
     return parseVast(await response.text(), response.url || address, canPlay);
   } catch (error) {
-    console.warn('np: no video ad, the content plays without it', error);
+    // A request cancelled because the player went away is not worth a warning.
+    if (!(error instanceof DOMException && error.name === 'AbortError')) console.warn('np: no video ad, the content plays without it', error);
     return null;
-  } finally {
-    clearTimeout(timer);
   }
+}
+
+/** A VAST request under way: it leaves on mount so that the ad is ready when the reader is. */
+export interface VastRequest {
+  /**
+   * The ad, or null. The reader waits at most `timeoutMs` from this call (made when they press
+   * play), however long the request has been under way before; after that it is given up.
+   */
+  awaitAd(timeoutMs?: number): Promise<VastAd | null>;
+  /** Gives the request up without a warning (the player is gone). */
+  cancel(): void;
+}
+
+export function requestVastAd(adTagUrl: string, canPlay: CanPlay): VastRequest {
+  const controller = new AbortController();
+  const answer = fetchVastAd(adTagUrl, canPlay, controller.signal);
+  return {
+    awaitAd(timeoutMs = VAST_REQUEST_TIMEOUT_MS) {
+      const timer = setTimeout(() => controller.abort(new DOMException(`the ad tag did not answer within ${timeoutMs} ms`, 'TimeoutError')), timeoutMs);
+      return answer.finally(() => clearTimeout(timer));
+    },
+    cancel: () => controller.abort(),
+  };
 }
 
 /** Fires tracking pixels (an image request each, as ad servers expect). */

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { recordNpErrors } from '../../test/support/np-errors';
 import { setPageConfig } from '../../test/support/page-config';
-import { VIDEO_AD_START_TIMEOUT_MS } from '../../src/constants';
+import { VAST_REQUEST_TIMEOUT_MS, VIDEO_AD_START_TIMEOUT_MS } from '../../src/constants';
 import './video-player.element';
 
 // A stand-in for hls.js: what the player asks of it, and a way to raise its errors.
@@ -230,6 +230,40 @@ describe('<np-video-player>', () => {
     placePlayer({ src: SRC, 'ad-tag-url': VAST_TAG });
     await userEvent.click(await screen.findByRole('button', { name: 'Reproducir el vídeo' }));
     expect(await screen.findByRole('group', { name: 'Publicidad' })).toBeInTheDocument();
+  });
+
+  it('without lazy, plays the ad of a tag that answered long after mount, once the reader presses play', async () => {
+    jest.useFakeTimers();
+    try {
+      // An ad tag that answers when told to, and gives up on an abort, as fetch does.
+      let answerNow: () => void = () => undefined;
+      window.fetch = jest.fn(
+        (_url: RequestInfo | URL, init?: RequestInit) =>
+          new Promise<Response>((resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+            answerNow = () => resolve({ ok: true, status: 200, url: `http://localhost${VAST_TAG}`, text: () => Promise.resolve(DEMO_VAST) } as Response);
+          }),
+      );
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      placePlayer({ src: SRC, 'ad-tag-url': VAST_TAG });
+      const playButton = await screen.findByRole('button', { name: 'Reproducir el vídeo' });
+      act(() => jest.advanceTimersByTime(VAST_REQUEST_TIMEOUT_MS * 3));
+      answerNow();
+      await user.click(playButton);
+      expect(await screen.findByRole('group', { name: 'Publicidad' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('gives the ad request up when the player is removed before the answer', async () => {
+    window.fetch = jest.fn(() => new Promise<Response>(() => undefined));
+    const element = placePlayer({ src: SRC, 'ad-tag-url': VAST_TAG });
+    await screen.findByRole('button', { name: 'Reproducir el vídeo' });
+    const { signal } = (window.fetch as jest.Mock).mock.calls[0][1] as RequestInit;
+    expect(signal?.aborted).toBe(false);
+    act(() => element.remove());
+    expect(signal?.aborted).toBe(true);
   });
 
   it('plays the content when the ad tag fails', async () => {
