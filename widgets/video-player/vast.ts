@@ -120,10 +120,10 @@ export async function fetchVastAd(adTagUrl: string, canPlay: CanPlay, signal?: A
 /** A VAST request under way: it leaves on mount so that the ad is ready when the reader is. */
 export interface VastRequest {
   /**
-   * The ad, or null. The reader waits at most `timeoutMs` from this call (made when they press
-   * play), however long the request has been under way before; after that it is given up.
+   * The ad, or null. The reader waits at most `VAST_REQUEST_TIMEOUT_MS` from this call (made when
+   * they press play), however long the request has been under way before; then it is given up.
    */
-  awaitAd(timeoutMs?: number): Promise<VastAd | null>;
+  awaitAd(): Promise<VastAd | null>;
   /** Gives the request up without a warning (the player is gone). */
   cancel(): void;
 }
@@ -132,8 +132,9 @@ export function requestVastAd(adTagUrl: string, canPlay: CanPlay): VastRequest {
   const controller = new AbortController();
   const answer = fetchVastAd(adTagUrl, canPlay, controller.signal);
   return {
-    awaitAd(timeoutMs = VAST_REQUEST_TIMEOUT_MS) {
-      const timer = setTimeout(() => controller.abort(new DOMException(`the ad tag did not answer within ${timeoutMs} ms`, 'TimeoutError')), timeoutMs);
+    awaitAd() {
+      const timeout = new DOMException(`the ad tag did not answer within ${VAST_REQUEST_TIMEOUT_MS} ms`, 'TimeoutError');
+      const timer = setTimeout(() => controller.abort(timeout), VAST_REQUEST_TIMEOUT_MS);
       return answer.finally(() => clearTimeout(timer));
     },
     cancel: () => controller.abort(),
