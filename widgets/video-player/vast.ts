@@ -133,8 +133,8 @@ export function requestVastAd(adTagUrl: string, canPlay: CanPlay): VastRequest {
   const answer = fetchVastAd(adTagUrl, canPlay, controller.signal);
   return {
     awaitAd() {
-      const timeout = new DOMException(`the ad tag did not answer within ${VAST_REQUEST_TIMEOUT_MS} ms`, 'TimeoutError');
-      const timer = setTimeout(() => controller.abort(timeout), VAST_REQUEST_TIMEOUT_MS);
+      const giveUp = () => controller.abort(new DOMException(`the ad tag did not answer within ${VAST_REQUEST_TIMEOUT_MS} ms`, 'TimeoutError'));
+      const timer = setTimeout(giveUp, VAST_REQUEST_TIMEOUT_MS);
       return answer.finally(() => clearTimeout(timer));
     },
     cancel: () => controller.abort(),
