@@ -37,6 +37,16 @@ describe('searcher responses are checked, never trusted', () => {
     expect(checked?.event?.timetable).toEqual(['10:00']);
   });
 
+  it("shows the multimedia's image or poster when a card has no image of its own, never an unsafe one", () => {
+    const bare = { ...card, image: null };
+    const poster = { src: '/__demo/img/c1.jpg', widthRatio: 4, heightRatio: 3, alt: '' };
+    expect(listingCard({ ...bare, multimedia: { type: 'video', poster } })?.image).toEqual({ url: '/__demo/img/c1.jpg', width: 4, height: 3 });
+    expect(listingCard({ ...bare, multimedia: { type: 'image', image: { src: 'https://cdn.example/x.jpg' }, poster } })?.image).toEqual({ url: 'https://cdn.example/x.jpg', width: 16, height: 9 });
+    expect(listingCard({ ...bare, multimedia: { type: 'video', poster: { src: 'javascript:alert(1)' } } })?.image).toBeNull();
+    expect(listingCard({ ...bare, multimedia: 'video' })?.image).toBeNull();
+    expect(listingCard({ ...card, image: { url: '/own.jpg', width: 1, height: 1 }, multimedia: { type: 'video', poster } })?.image?.url).toBe('/own.jpg');
+  });
+
   it('reads a sponsor (name and safe link) and leaves it out without a name', () => {
     expect(listingCard({ ...card, sponsor: { name: 'Aigües', url: 'javascript:alert(1)' } })?.sponsor).toEqual({ name: 'Aigües', url: '' });
     expect(listingCard({ ...card, sponsor: { name: 'Aigües', href: 'https://example.org/' } })?.sponsor).toEqual({ name: 'Aigües', url: 'https://example.org/' });

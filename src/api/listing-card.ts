@@ -22,6 +22,18 @@ function image(value: unknown): ListingCard['image'] {
   return { url: safeUrl(value.url), width: finite(value.width, 16), height: finite(value.height, 9) };
 }
 
+/**
+ * A card with no image of its own shows its multimedia's: the image of an image, or the poster of a
+ * video, audio or gallery (spec: each multimedia type carries a poster or an image).
+ */
+function multimediaPicture(value: unknown): ListingCard['image'] {
+  if (!isRecord(value)) return null;
+  const asset = isRecord(value.image) ? value.image : value.poster;
+  if (!isRecord(asset)) return null;
+  const url = safeUrl(asset.src ?? asset.url);
+  return url ? { url, width: finite(asset.widthRatio ?? asset.width, 16), height: finite(asset.heightRatio ?? asset.height, 9) } : null;
+}
+
 function mediaInfo(value: unknown): MediaInfo | null {
   if (!isRecord(value) || !MEDIA_TYPES.includes(value.type as MultimediaType)) return null;
   const info: MediaInfo = { type: value.type as MultimediaType };
@@ -73,7 +85,8 @@ export function listingCard(value: unknown): ListingCard | null {
     authors: list(value.authors).map(author).filter((each): each is CardAuthor => each !== null),
     signature: text(value.signature),
     category: category(value.category),
-    image: image(value.image),
+    image: image(value.image) ?? multimediaPicture(value.multimedia),
+    // Cards read their multimedia for its picture only (above); the badge is mediaInfo's.
     multimedia: null,
     mediaInfo: mediaInfo(value.mediaInfo),
     articleNewsTypeEnum: NEWS_TYPES.includes(value.articleNewsTypeEnum as ArticleNewsType) ? (value.articleNewsTypeEnum as ArticleNewsType) : 'news',

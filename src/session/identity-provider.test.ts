@@ -5,10 +5,10 @@ import { aReader, setSessionCookie } from '../../test/support/readers';
 import { getStore } from '../store';
 import { sessionUserId } from './cookies';
 import { connectIdentityProvider, identityProvider, onAccountInfo, onProviderLogin, onProviderLogout, showScreenSet } from './identity-provider';
-import { resetSessionForTests } from './session';
+import { resetSessionForTests, setAuthorFollowed, setContentSaved } from './session';
 
 let api: FakeApi;
-const account = { errorCode: 0, UID: '101', UIDSignature: 'c2lnbmF0dXJl', signatureTimestamp: '1700000000', profile: { email: 'lector@example.com', age: 29 } };
+const account = { errorCode: 0, UID: '101', UIDSignature: 'c2lnbmF0dXJl', signatureTimestamp: '1700000000', registered: '2024-03-05T10:20:30.000Z', profile: { email: 'lector@example.com', firstName: 'Laia', age: 29, gender: 'f' } };
 
 function fakeProvider() {
   const handlers: Array<{ onLogin?: (event: unknown) => void; onLogout?: () => void }> = [];
@@ -50,6 +50,34 @@ describe('the identity-provider adapter', () => {
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'login', userId: '101', userAgeBand: '25-34' }));
   });
 
+  it('a login event fills the session user: the signed account and the provider profile beside the reader the API logged in', async () => {
+    const reader = aReader({ savedContentIds: ['1001'], followedAuthorIds: ['7'] });
+    api.on('POST', '/api/front/gigya/user/login', okBody({ user: reader }));
+    await onProviderLogin(account);
+    expect(getStore().getState().session.user).toEqual({
+      id: reader.id, nick: reader.nick, UID: '101', UIDSignature: 'c2lnbmF0dXJl', signatureTimestamp: '1700000000',
+      profile: { email: 'lector@example.com', firstName: 'Laia', lastName: '', age: 29, gender: 'f', thumbnailURL: null },
+      registered: '2024-03-05', savedContentIds: ['1001'], followedAuthorIds: ['7'],
+    });
+  });
+
+  it("the session user's saved contents and followed authors follow the reader's after the login", async () => {
+    api.on('POST', '/api/front/gigya/user/login', okBody({ user: aReader({ savedContentIds: ['1001'], followedAuthorIds: [] }) }));
+    api.on('POST', '/api/valuation/content/1002/1', okBody({ success: true }));
+    api.on('POST', '/api/valuation/taxon/7/1', okBody({ success: true }));
+    await onProviderLogin(account);
+    await setContentSaved('1002', true);
+    await setAuthorFollowed('7', true);
+    expect(getStore().getState().session.user).toMatchObject({ UID: '101', savedContentIds: ['1001', '1002'], followedAuthorIds: ['7'] });
+  });
+
+  it('a login event with a malformed profile and no registration date still logs in, with empty profile fields', async () => {
+    api.on('POST', '/api/front/gigya/user/login', okBody({ user: aReader() }));
+    await onProviderLogin({ ...account, registered: 'yesterday', profile: { email: 42, firstName: ['x'], age: '29', thumbnailURL: '<img src=x onerror=alert(1)>' } });
+    expect(getStore().getState().session.user).toMatchObject({ registered: '', profile: { email: '42', firstName: '', lastName: '', age: null, gender: null, thumbnailURL: '<img src=x onerror=alert(1)>' } });
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'login' }));
+  });
+
   it('an unsigned login event is ignored; a failed API login is only logged', async () => {
     await onProviderLogin({ UID: '101' });
     expect(api.calls).toHaveLength(0);
@@ -58,10 +86,17 @@ describe('the identity-provider adapter', () => {
     expect(getStore().getState().session.status).not.toBe('loggedIn');
   });
 
-  it('a logout event clears the session and the dataLayer user variables', () => {
+  it('a logout event clears the session, the session user and the dataLayer user variables once, and dispatches np:logout', async () => {
+    api.on('POST', '/api/front/gigya/user/login', okBody({ user: aReader() }));
+    await onProviderLogin(account);
+    const logouts: unknown[] = [];
+    const listener = (event: Event) => logouts.push((event as CustomEvent).detail);
+    window.addEventListener('np:logout', listener);
     onProviderLogout();
-    expect(getStore().getState().session.status).toBe('anonymous');
-    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'logout', userLogged: false }));
+    window.removeEventListener('np:logout', listener);
+    expect(getStore().getState().session).toMatchObject({ status: 'anonymous', user: null, currentUser: null });
+    expect((window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'logout')).toEqual([expect.objectContaining({ event: 'logout', userLogged: false })]);
+    expect(logouts).toEqual([{ userId: aReader().id }]);
   });
 
   it('an account error removes the session cookies', () => {

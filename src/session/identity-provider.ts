@@ -4,8 +4,9 @@
 // cookies. The provider's script is the page's (the demo serves a stand-in); without it nothing happens.
 import { identityProvider, whenIdentityProviderReady, type IdentityProvider } from '../account-code/identity-provider-presence';
 import { loginWithIdentityProvider } from '../api/user';
-import { asNumberOrNull, readProviderAccount, type ProviderAccount } from './provider-account';
-import { pushLoggedOut } from './analytics';
+import { getStore } from '../store';
+import { sessionUserChanged } from '../store/session-slice';
+import { asNumberOrNull, readProviderAccount, sessionUserOf, type ProviderAccount } from './provider-account';
 import { removeSessionCookies, sessionUserId } from './cookies';
 import { sessionLost, startSession } from './session';
 
@@ -24,21 +25,38 @@ export function showScreenSet(kind: ScreenSet): boolean {
   return true;
 }
 
-/** The provider's login event: the API login with its signed account, then the session. */
+const storesFollowed = new WeakSet<object>();
+
+/** The session user's saved contents and followed authors follow the reader's, who saves and follows after the login. */
+function followReaderLists(): void {
+  const store = getStore();
+  if (storesFollowed.has(store)) return;
+  storesFollowed.add(store);
+  store.subscribe(() => {
+    const { user, currentUser } = store.getState().session;
+    if (!user || currentUser?.id !== user.id) return;
+    const { savedContentIds, followedAuthorIds } = currentUser;
+    if (user.savedContentIds !== savedContentIds || user.followedAuthorIds !== followedAuthorIds) store.dispatch(sessionUserChanged({ ...user, savedContentIds, followedAuthorIds }));
+  });
+}
+
+/** The provider's login event: the API login with its signed account, then the session and its session user. */
 export async function onProviderLogin(event: unknown): Promise<void> {
   const account = readProviderAccount(event);
   if (!account) return;
   try {
     const user = await loginWithIdentityProvider({ xUID: account.UID, xUIDSignature: account.UIDSignature, xsignatureTimestamp: account.signatureTimestamp });
-    startSession(user, account.age);
+    startSession(user, account.profile.age);
+    getStore().dispatch(sessionUserChanged(sessionUserOf(account, user)));
+    followReaderLists();
   } catch (error) {
     console.warn('np: the identity provider login failed', error);
   }
 }
 
+/** The provider's logout event: the page forgets the reader (sessionLost sends the tag manager's logout once). */
 export function onProviderLogout(): void {
   sessionLost();
-  pushLoggedOut();
 }
 
 /** An account error from the provider removes the session cookies. */

@@ -86,34 +86,32 @@ export function startSession(user: CurrentUser, age?: number | null): void {
 /** The profile was saved: the store and the cache take the user the server returned. */
 export const userUpdated = (user: CurrentUser): CurrentUser => keep(user);
 
-function forget(): void {
-  const userId = getStore().getState().session.currentUser?.id ?? sessionUserId();
+/** Forgets the reader everywhere (store, cache, saved pages, tag manager, other tabs); the id they had, if any. */
+function forgetReader(): string | undefined {
+  const userId = getStore().getState().session.currentUser?.id ?? sessionUserId() ?? undefined;
   if (userId) removeCachedUser(userId);
   getStore().dispatch(currentUserCleared());
   loading = Promise.resolve(null);
   serverProfile = null;
   tellSavedPages(SAVED_PAGES_CLEAR);
+  pushLoggedOut();
+  signalOtherTabs(null);
+  return userId;
 }
 
 /** Logs out: the API call's failure is only logged; the page forgets the reader either way. */
 export async function endSession(): Promise<void> {
-  const userId = getStore().getState().session.currentUser?.id;
   try {
     await logoutCall();
   } catch (error) {
     console.warn('np: logout failed', error);
   }
-  forget();
-  pushLoggedOut();
-  signalOtherTabs(null);
-  dispatchNpEvent(window, 'np:logout', { userId });
+  dispatchNpEvent(window, 'np:logout', { userId: forgetReader() });
 }
 
-/** The session ended elsewhere (account deleted, identity provider error). */
+/** The session ended elsewhere (account deleted, the identity provider's logout or error): a logout all the same. */
 export function sessionLost(): void {
-  forget();
-  pushLoggedOut();
-  signalOtherTabs(null);
+  dispatchNpEvent(window, 'np:logout', { userId: forgetReader() });
 }
 
 function cacheCurrent(): void {

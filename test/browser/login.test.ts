@@ -111,9 +111,20 @@ describe('login on diario: other answers', () => {
     expect((await npErrors(page)).every((error) => error.kind === 'request')).toBe(true);
   });
 
-  it('social sign-in buttons carry the backUrl', async () => {
+  it('social sign-in buttons carry the backUrl; in the demo, following one signs the seeded reader in and goes back there', async () => {
     const page = await openLogin('diario', '?backUrl=%2Fnoticia%2F1001');
     await expect(page.getByRole('link', { name: 'Continuar con Google' }).getAttribute('href')).resolves.toBe('/api/front/user/login/google?backUrl=%2Fnoticia%2F1001');
+    await page.getByRole('link', { name: 'Continuar con Google' }).click();
+    await page.waitForURL(siteUrl('diario', '/noticia/1001'));
+    expect((await context.cookies()).some((cookie) => cookie.name === 'np_session_user' && cookie.value === '101')).toBe(true);
+  });
+
+  it('social sign-in with no backUrl ends on the account page with the profile form', async () => {
+    const page = await openLogin('diari');
+    await page.getByRole('link', { name: /Apple/ }).click();
+    await page.waitForURL(/\/perfil\/mi-cuenta/);
+    await waitForStatus(page, 'np-profile', 'ready');
+    await expect(page.getByRole('textbox', { name: /^Correu electrònic/ }).first().inputValue()).resolves.toBe('lector@example.com');
   });
 
   it('a logged-in reader visiting /acceso goes to /perfil/mi-cuenta', async () => {

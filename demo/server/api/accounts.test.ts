@@ -129,6 +129,35 @@ describe('profile, lists and valuations', () => {
   });
 });
 
+describe('social sign-in (GET /api/front/user/login/{provider})', () => {
+  const profileOf = async (cookies: string[]) => (await demo.get('/api/front/user/profile', asReader(cookieHeader(cookies)))).json<{ response: { user: CurrentUser } }>().response.user;
+
+  test.each(['apple', 'twitter', 'facebook', 'google'])('%s signs in the seeded reader and goes back to backUrl', async (provider) => {
+    const response = await demo.get(`/api/front/user/login/${provider}?backUrl=${encodeURIComponent('/noticia/1001?x=1#comments')}`);
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe('/noticia/1001?x=1#comments');
+    expect((await profileOf(response.cookies)).email).toBe('lector@example.com');
+  });
+
+  test('without backUrl it goes to the account page', async () => {
+    const response = await demo.get('/api/front/user/login/google');
+    expect(response.headers.location).toBe('/perfil/mi-cuenta');
+    expect(response.cookies.some((cookie) => cookie.startsWith('np_session_user='))).toBe(true);
+  });
+
+  test.each(['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', 'http://diari.localhost/'])('a backUrl off the site (%s) goes to the account page', async (backUrl) => {
+    const response = await demo.get(`/api/front/user/login/apple?backUrl=${encodeURIComponent(backUrl)}`);
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe('/perfil/mi-cuenta');
+  });
+
+  test('an unknown provider answers 404 and opens no session', async () => {
+    const response = await demo.get('/api/front/user/login/myspace');
+    expect(response.status).toBe(404);
+    expect(response.cookies).toEqual([]);
+  });
+});
+
 describe('newsletter signup and the identity provider', () => {
   test('a signup answers httpCode 200 in the body; a bad address answers httpCode 400', async () => {
     expect((await demo.post('/api/front/newsletter/ana%40example.com')).json()).toEqual({ httpCode: 200, email: 'ana@example.com' });

@@ -30,6 +30,7 @@ function account(user: DemoUser) {
     UIDSignature: signatureOf(user.id, timestamp),
     signatureTimestamp: timestamp,
     profile: { email: user.email, firstName: user.name, lastName: user.surname, age: null, gender: user.gender, thumbnailURL: null },
+    registered: `${user.registered}T00:00:00.000Z`,
   };
 }
 

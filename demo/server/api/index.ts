@@ -4,6 +4,7 @@ import { loadMoreRoutes } from './load-more';
 import { searcherRoutes } from './searcher';
 import { showsRoutes } from './shows';
 import { loginRoutes } from './user-login';
+import { socialLoginRoutes } from './social-login';
 import { sessionRoutes } from './user-session';
 import { accountRoutes } from './user-account';
 import { profileRoutes } from './user-profile';
@@ -15,4 +16,4 @@ import { commentsRoutes } from './comments';
 import { pollRoutes } from './poll';
 import { participationRoutes } from './participation';
 
-export const API_ROUTES: readonly ApiRoute[] = [...loginRoutes, ...sessionRoutes, ...searcherRoutes, ...showsRoutes, ...loadMoreRoutes, ...accountRoutes, ...profileRoutes, ...newsletterRoutes, ...identityProviderRoutes, ...paywallRoutes, ...streamingRoutes, ...commentsRoutes, ...pollRoutes, ...participationRoutes];
+export const API_ROUTES: readonly ApiRoute[] = [...loginRoutes, ...socialLoginRoutes, ...sessionRoutes, ...searcherRoutes, ...showsRoutes, ...loadMoreRoutes, ...accountRoutes, ...profileRoutes, ...newsletterRoutes, ...identityProviderRoutes, ...paywallRoutes, ...streamingRoutes, ...commentsRoutes, ...pollRoutes, ...participationRoutes];
