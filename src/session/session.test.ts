@@ -100,6 +100,14 @@ describe('saved contents, followed authors and the newsletter flag', () => {
     expect(session().currentUser?.followedAuthorIds).toEqual([]);
   });
 
+  it('keeps the lists as they were when the server answers without success (success: false, or no answer body)', async () => {
+    api.on('POST', '/api/valuation/content/2000/1', okBody({ success: false }));
+    await expect(setContentSaved('2000', true)).rejects.toThrow('did not say it succeeded');
+    api.on('DELETE', '/api/valuation/taxon/501', okBody(null));
+    await expect(setAuthorFollowed('501', false)).rejects.toThrow('did not say it succeeded');
+    expect(session().currentUser).toMatchObject({ savedContentIds: ['1001', '1002'], followedAuthorIds: ['501'] });
+  });
+
   it('toggles the newsletter flag after POST /api/front/user/bulletin with the user id', async () => {
     api.on('POST', '/api/front/user/bulletin', okBody({ success: true }));
     await toggleBulletin();
