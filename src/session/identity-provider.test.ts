@@ -8,7 +8,7 @@ import { connectIdentityProvider, identityProvider, onAccountInfo, onProviderLog
 import { resetSessionForTests, setAuthorFollowed, setContentSaved } from './session';
 
 let api: FakeApi;
-const account = { errorCode: 0, UID: '101', UIDSignature: 'c2lnbmF0dXJl', signatureTimestamp: '1700000000', registered: '2024-03-05T10:20:30.000Z', profile: { email: 'lector@example.com', firstName: 'Laia', age: 29, gender: 'f' } };
+const account = { errorCode: 0, UID: '101', UIDSignature: 'c2lnbmF0dXJl', signatureTimestamp: '1700000000', registered: '2024-03-05T10:20:30.000Z', profile: { email: 'lector@example.com', firstName: 'Laia', age: 29, gender: 'f', thumbnailURL: 'https://cdn.example/laia.jpg' } };
 
 function fakeProvider() {
   const handlers: Array<{ onLogin?: (event: unknown) => void; onLogout?: () => void }> = [];
@@ -56,7 +56,7 @@ describe('the identity-provider adapter', () => {
     await onProviderLogin(account);
     expect(getStore().getState().session.user).toEqual({
       id: reader.id, nick: reader.nick, UID: '101', UIDSignature: 'c2lnbmF0dXJl', signatureTimestamp: '1700000000',
-      profile: { email: 'lector@example.com', firstName: 'Laia', lastName: '', age: 29, gender: 'f', thumbnailURL: null },
+      profile: { email: 'lector@example.com', firstName: 'Laia', lastName: '', age: 29, gender: 'f', thumbnailURL: 'https://cdn.example/laia.jpg' },
       registered: '2024-03-05', savedContentIds: ['1001'], followedAuthorIds: ['7'],
     });
   });
@@ -73,8 +73,8 @@ describe('the identity-provider adapter', () => {
 
   it('a login event with a malformed profile and no registration date still logs in, with empty profile fields', async () => {
     api.on('POST', '/api/front/gigya/user/login', okBody({ user: aReader() }));
-    await onProviderLogin({ ...account, registered: 'yesterday', profile: { email: 42, firstName: ['x'], age: '29', thumbnailURL: '<img src=x onerror=alert(1)>' } });
-    expect(getStore().getState().session.user).toMatchObject({ registered: '', profile: { email: '42', firstName: '', lastName: '', age: null, gender: null, thumbnailURL: '<img src=x onerror=alert(1)>' } });
+    await onProviderLogin({ ...account, registered: 'yesterday', profile: { email: 42, firstName: ['x'], age: '29', thumbnailURL: 'javascript:alert(1)' } });
+    expect(getStore().getState().session.user).toMatchObject({ registered: '', profile: { email: '42', firstName: '', lastName: '', age: null, gender: null, thumbnailURL: null } });
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'login' }));
   });
 

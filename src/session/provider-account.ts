@@ -1,4 +1,5 @@
 // The identity provider's account (login event or account info), checked field by field.
+import { safeUrl } from '../api/read';
 import { asRecord, asString, asStringOrNull } from '../api/shape';
 import type { CurrentUser, SessionUser } from '../api/user-types';
 
@@ -6,7 +7,7 @@ export interface ProviderAccount {
   UID: string;
   UIDSignature: string;
   signatureTimestamp: string;
-  /** The provider's profile; a field it does not give is empty (null, or '' for the names). */
+  /** The provider's profile; a field it does not give is empty (null, or '' for the names); the picture only at an http(s) or site address. */
   profile: SessionUser['profile'];
   /** `YYYY-MM-DD`, or '' when the provider gives no registration date. */
   registered: string;
@@ -22,7 +23,7 @@ function readProfile(value: unknown): SessionUser['profile'] {
     lastName: asString(profile.lastName),
     age: asNumberOrNull(profile.age),
     gender: asStringOrNull(profile.gender),
-    thumbnailURL: asStringOrNull(profile.thumbnailURL),
+    thumbnailURL: safeUrl(profile.thumbnailURL) || null,
   };
 }
 
